@@ -1,0 +1,92 @@
+/** Runtime configuration of the server; every field has an environment variable (see README). */
+export interface ServerConfig {
+  /** TCP port; 0 picks a free one. Env PORT, default 8787. */
+  port: number;
+  /** Interface to listen on. Env HOST, default 0.0.0.0. */
+  host: string;
+  /** SQLite file, or ':memory:'. Env DB_PATH, default ./data/portal.db. */
+  dbPath: string;
+  /** appid → secret. Env APP_SECRETS as JSON or `appid:secret,...`. */
+  appSecrets: Record<string, string>;
+  /** Session lifetime in seconds. Env TOKEN_TTL_SECONDS, default 7 days. */
+  tokenTtlSeconds: number;
+  /** Unpaid orders turn CLOSED after this many seconds. Env ORDER_TTL_SECONDS, default 900. */
+  orderTtlSeconds: number;
+  /** Accepted distance between a request timestamp and the server clock. Env CLOCK_SKEW_SECONDS, default 300. */
+  clockSkewSeconds: number;
+  /** Serve /dev/sms and /dev/qrlogin. Env DEV_ENDPOINTS=1. Never enable in production. */
+  devEndpoints: boolean;
+  /** Origin used to build absolute media URLs. Env PUBLIC_URL, default http://localhost:$PORT. */
+  publicUrl: string | undefined;
+  /** One log line per request on stderr. Env LOG_REQUESTS=0 turns it off. */
+  logRequests: boolean;
+  /** Seed demo data into an empty database. Env SEED=0 turns it off. */
+  seed: boolean;
+}
+
+export const DEV_APP_ID = 'wzwebapp';
+/** Development-only secret shared with the SDK's default signer (documented in the README). */
+export const DEV_APP_SECRET = 'wz-dev-secret';
+
+export function parseAppSecrets(raw: string | undefined): Record<string, string> {
+  if (raw === undefined || raw.trim() === '') return { [DEV_APP_ID]: DEV_APP_SECRET };
+  const text = raw.trim();
+  if (text.startsWith('{')) {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new Error('APP_SECRETS must be a JSON object of appid → secret');
+    }
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(parsed)) {
+      if (typeof v !== 'string' || v === '') throw new Error(`APP_SECRETS: secret of ${k} must be a non-empty string`);
+      out[k] = v;
+    }
+    return out;
+  }
+  const out: Record<string, string> = {};
+  for (const pair of text.split(',')) {
+    const at = pair.indexOf(':');
+    if (at <= 0 || at === pair.length - 1) throw new Error('APP_SECRETS must look like appid:secret,appid2:secret2');
+    out[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
+  }
+  return out;
+}
+
+function int(raw: string | undefined, name: string, fallback: number, min = 0): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}, got ${raw}`);
+  return n;
+}
+
+function flag(raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  return raw === '1' || raw.toLowerCase() === 'true' || raw.toLowerCase() === 'yes';
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: int(env.PORT, 'PORT', 8787),
+    host: env.HOST || '0.0.0.0',
+    dbPath: env.DB_PATH || './data/portal.db',
+    appSecrets: parseAppSecrets(env.APP_SECRETS),
+    tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 'TOKEN_TTL_SECONDS', 7 * 24 * 3600, 1),
+    orderTtlSeconds: int(env.ORDER_TTL_SECONDS, 'ORDER_TTL_SECONDS', 900, 1),
+    clockSkewSeconds: int(env.CLOCK_SKEW_SECONDS, 'CLOCK_SKEW_SECONDS', 300),
+    devEndpoints: flag(env.DEV_ENDPOINTS, false),
+    publicUrl: env.PUBLIC_URL || undefined,
+    logRequests: flag(env.LOG_REQUESTS, true),
+    seed: flag(env.SEED, true),
+  };
+}
+
+export type ServerOptions = Partial<ServerConfig>;
+
+export function resolveConfig(options: ServerOptions = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const base = configFromEnv(env);
+  const merged: ServerConfig = { ...base };
+  for (const [k, v] of Object.entries(options)) {
+    if (v !== undefined) (merged as unknown as Record<string, unknown>)[k] = v;
+  }
+  return merged;
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context.js';
+import { fmtTime, money } from './context.js';
+import { closeExpiredOrders } from './services/education.js';
+
+const STATE_TEXT: Record<string, string> = {
+  SUCCESS: '支付已完成',
+  REFUND: '订单已转入退款',
+  NOTPAY: '订单未支付',
+  CLOSED: '订单已关闭',
+  PAYERROR: '支付失败，请稍后重试',
+};
+
+/** action → [states it may start from, resulting state] */
+const TRANSITIONS: Record<string, [string[], string]> = {
+  pay: [['NOTPAY', 'PAYERROR'], 'SUCCESS'],
+  fail: [['NOTPAY'], 'PAYERROR'],
+  close: [['NOTPAY', 'PAYERROR'], 'CLOSED'],
+  refund: [['SUCCESS'], 'REFUND'],
+};
+
+const ACTION_TEXT: Record<string, string> = { pay: '确认支付', fail: '模拟支付失败', close: '关闭订单', refund: '申请退款' };
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+type OrderView = { order_number: string; trade_state: string; number: number; amount_cents: number; created_at: number; flowername: string; realname: string };
+
+function loadOrder(ctx: AppContext, orderNumber: string): OrderView | undefined {
+  return ctx.db
+    .prepare(`SELECT o.order_number, o.trade_state, o.number, o.amount_cents, o.created_at, g.flowername, t.realname
+      FROM orders o JOIN gifts g ON g.id = o.gift_id JOIN teachers t ON t.id = o.teacher_id WHERE o.order_number = ?`)
+    .get(orderNumber) as OrderView | undefined;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)}</title><style>
+body{font-family:"Noto Sans CJK SC","PingFang SC",sans-serif;background:#f2f4f7;margin:0;padding:24px;color:#1f2d3d}
+main{max-width:420px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 2px 8px rgba(0,0,0,.08)}
+h1{font-size:20px;margin:0 0 16px}dl{display:grid;grid-template-columns:6em 1fr;gap:8px 12px;margin:0 0 20px}dt{color:#667}dd{margin:0}
+.state{font-weight:700}.msg{padding:8px 12px;background:#fff4e5;border-radius:4px;margin-bottom:16px}
+form{display:inline}button{font-size:15px;margin:0 8px 8px 0;padding:8px 16px;border:0;border-radius:4px;cursor:pointer;background:#e4e7ed}
+button[value=pay]{background:#07c160;color:#fff}button:disabled{opacity:.4;cursor:not-allowed}.note{color:#889;font-size:13px;margin-top:16px}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+export function registerPaySim(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { order: string }; Querystring: { msg?: string } }>('/pay/sim/:order', async (req, reply) => {
+    closeExpiredOrders(ctx);
+    const o = loadOrder(ctx, req.params.order);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!o) return reply.code(404).send(page('订单不存在', '<h1>订单不存在</h1><p>请检查订单号是否正确。</p>'));
+    const note = typeof req.query.msg === 'string' && req.query.msg ? `<p class="msg" role="status">${esc(req.query.msg)}</p>` : '';
+    const buttons = Object.entries(ACTION_TEXT)
+      .map(([action, text]) => {
+        const allowed = TRANSITIONS[action]![0].includes(o.trade_state);
+        return `<form method="post" action="/pay/sim/${encodeURIComponent(o.order_number)}"><button name="action" value="${action}"${allowed ? '' : ' disabled'}>${text}</button></form>`;
+      })
+      .join('');
+    return reply.send(
+      page(
+        `模拟支付 - ${o.order_number}`,
+        `<h1>模拟支付收银台</h1>${note}<dl><dt>订单号</dt><dd>${esc(o.order_number)}</dd><dt>商品</dt><dd>赠送 ${o.number} 个${esc(o.flowername)}给${esc(o.realname)}老师</dd>
+<dt>金额</dt><dd>¥ ${money(o.amount_cents)}</dd><dt>下单时间</dt><dd>${fmtTime(o.created_at)}</dd>
+<dt>状态</dt><dd class="state" data-state="${o.trade_state}">${STATE_TEXT[o.trade_state] ?? '未知支付状态'}（${o.trade_state}）</dd></dl>${buttons}
+<p class="note">这是开发环境的支付模拟页面，不会产生真实扣款。未支付订单将在 ${Math.round(ctx.config.orderTtlSeconds / 60)} 分钟后自动关闭。</p>`,
+      ),
+    );
+  });
+
+  app.post<{ Params: { order: string }; Body: { action?: string } | undefined }>('/pay/sim/:order', async (req, reply) => {
+    closeExpiredOrders(ctx);
+    const action = typeof req.body?.action === 'string' ? req.body.action : '';
+    const t = TRANSITIONS[action];
+    const o = loadOrder(ctx, req.params.order);
+    if (!o) return reply.code(404).type('text/html; charset=utf-8').send(page('订单不存在', '<h1>订单不存在</h1>'));
+    let msg: string;
+    if (!t) msg = '未知操作';
+    else {
+      const [from, to] = t;
+      const changed = ctx.db
+        .prepare(`UPDATE orders SET trade_state = ?, paid_at = CASE WHEN ? = 'SUCCESS' THEN ? ELSE paid_at END
+          WHERE order_number = ? AND trade_state IN (${from.map(() => '?').join(',')})`)
+        .run(to, to, ctx.now(), o.order_number, ...from).changes;
+      msg = changed ? `操作成功：${STATE_TEXT[to]}` : `当前状态（${STATE_TEXT[o.trade_state]}）不能执行该操作`;
+    }
+    return reply.redirect(`/pay/sim/${encodeURIComponent(o.order_number)}?msg=${encodeURIComponent(msg)}`, 303);
+  });
+}

@@ -1,0 +1,253 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import openapiGlue from 'fastify-openapi-glue';
+import { resolveConfig, type ServerConfig, type ServerOptions } from './config.js';
+import type { AppContext, Envelope, Handler } from './context.js';
+import { fail, MSG_SESSION_EXPIRED, ParamError } from './context.js';
+import { openDatabase, type DB } from './db/index.js';
+import { registerDevEndpoints } from './dev.js';
+import { registerMedia } from './media.js';
+import { registerPaySim } from './paysim.js';
+import { seedDatabase } from './seed/index.js';
+import { educationHandlers, closeExpiredOrders } from './services/education.js';
+import { generalHandlers } from './services/general.js';
+import { bearerToken, checkToken, deleteExpiredSessions, maybeRenew } from './sessions.js';
+import { verifySignedParams } from './sign.js';
+
+export const API_PREFIX = '/public/v1';
+const BODY_LIMIT = 256 * 1024;
+
+/** Every operationId of the contract mapped to its implementation. */
+export const handlers: Record<string, Handler> = { ...generalHandlers, ...educationHandlers };
+
+export interface CreateServerOptions extends ServerOptions {
+  /** The bundled OpenAPI document; defaults to the copy shipped in dist/ (or openapi/dist in the repo). */
+  specification?: Record<string, unknown>;
+  /** Clock in unix seconds (tests move time forward to expire tokens and orders). */
+  clock?: () => number;
+  /** Receives one line per request and SMS codes; default writes to stdout when logRequests is on. */
+  log?: (line: string) => void;
+}
+
+export interface ApiServer {
+  app: FastifyInstance;
+  db: DB;
+  config: ServerConfig;
+  ctx: AppContext;
+  /** Base URL once listening, e.g. http://127.0.0.1:8787. */
+  url: string | undefined;
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Finds the bundled OpenAPI document: next to the built file, in src/generated, or in the repo's openapi/dist. */
+export function loadSpecification(): Record<string, unknown> {
+  const candidates = ['./openapi.bundled.json', './generated/openapi.bundled.json', '../../../openapi/dist/openapi.bundled.json'];
+  for (const rel of candidates) {
+    const path = fileURLToPath(new URL(rel, import.meta.url));
+    if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  }
+  throw new Error('openapi.bundled.json not found: run `pnpm --filter @wz/openapi generate` then build @wz/api-server');
+}
+
+function envelopeCode(payload: unknown): number | undefined {
+  if (typeof payload !== 'string') return undefined;
+  const m = /^\{"code":(\d+)/.exec(payload);
+  return m ? Number(m[1]) : undefined;
+}
+
+function mediaType(req: FastifyRequest): string {
+  return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+type RouteSchema = {
+  'x-auth'?: string;
+  body?: { content?: Record<string, unknown> };
+};
+
+/** Dot keys (`reply.msg`) and indexed keys (`ids[0]`) from a form body back into objects and arrays, after signing. */
+export function unflatten(flat: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(flat)) {
+    if (!/[.[]/.test(key)) {
+      out[key] = value;
+      continue;
+    }
+    const parts = key.split(/\.|\[(\d+)\]/).filter((p) => p !== undefined && p !== '');
+    let node: Record<string, unknown> | unknown[] = out;
+    parts.forEach((part, i) => {
+      const last = i === parts.length - 1;
+      const nextIsIndex = !last && /^\d+$/.test(parts[i + 1]!);
+      const k = Array.isArray(node) ? Number(part) : part;
+      const container = node as Record<string | number, unknown>;
+      if (last) container[k] = value;
+      else {
+        if (typeof container[k] !== 'object' || container[k] === null) container[k] = nextIsIndex ? [] : {};
+        node = container[k] as Record<string, unknown> | unknown[];
+      }
+    });
+  }
+  return out;
+}
+
+export async function createServer(options: CreateServerOptions = {}): Promise<ApiServer> {
+  const { specification, clock, log: logOpt, ...rest } = options;
+  const config = resolveConfig(rest);
+  const db = openDatabase(config.dbPath);
+  const write = logOpt ?? (config.logRequests ? (line: string) => process.stdout.write(`${line}\n`) : () => undefined);
+  let url: string | undefined;
+
+  const ctx: AppContext = {
+    db,
+    config,
+    now: clock ?? (() => Math.floor(Date.now() / 1000)),
+    publicUrl: () => (config.publicUrl ?? url ?? `http://localhost:${config.port}`).replace(/\/$/, ''),
+    log: write,
+  };
+
+  if (config.seed) seedDatabase(db);
+
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT,
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, strict: false },
+    },
+  });
+  // Responses are built by the handlers as plain envelopes; the contract tests validate them against the schema.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  // CORS: the portal and partner pages are served from other origins and send Authorization.
+  app.addHook('onRequest', async (req, reply) => {
+    const origin = req.headers.origin;
+    reply.header('access-control-allow-origin', origin ?? '*');
+    if (origin) reply.header('vary', 'Origin');
+    if (req.method === 'OPTIONS') {
+      reply
+        .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+        .header('access-control-allow-headers', req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type')
+        .header('access-control-max-age', '600');
+      return reply.code(204).send();
+    }
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const code = envelopeCode(payload);
+    if (code !== undefined) (req as FastifyRequest & { envCode?: number }).envCode = code;
+    return payload;
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    const path = req.url.split('?')[0]!;
+    // QR keys are bearer-like: log the route pattern for those
+    const shown = path.startsWith('/dev/qrlogin/') ? '/dev/qrlogin/:key' : path;
+    const code = (req as FastifyRequest & { envCode?: number }).envCode ?? reply.statusCode;
+    write(`${req.method} ${shown} ${code} ${reply.elapsedTime.toFixed(1)}ms`);
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err.validation) return reply.code(200).send(fail(400, `参数错误: ${err.message}`));
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(fail(413, '请求体过大'));
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(200).send(fail(400, `参数错误: 不支持的 Content-Type ${mediaType(req) || '(无)'}，请使用 application/x-www-form-urlencoded`));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return reply.code(200).send(fail(400, `参数错误: ${err.message}`));
+    ctx.log(`[error] ${req.method} ${req.url.split('?')[0]} ${err.stack ?? err.message}`);
+    return reply.code(500).send(fail(500, '服务器内部错误'));
+  });
+
+  app.setNotFoundHandler((req, reply) => reply.code(404).send(fail(404, '接口不存在')));
+
+  await app.register(formbody);
+  await registerMedia(app, ctx);
+  registerPaySim(app, ctx);
+  if (config.devEndpoints) registerDevEndpoints(app, ctx);
+
+  const spec = specification ?? loadSpecification();
+  const serviceHandlers: Record<string, (req: FastifyRequest, reply: FastifyReply) => Promise<Envelope>> = {};
+  for (const [operationId, impl] of Object.entries(handlers)) {
+    serviceHandlers[operationId] = async (req, reply) => {
+      const params = { ...((req.query as Record<string, unknown>) ?? {}), ...((req.body as Record<string, unknown>) ?? {}) };
+      let env: Envelope;
+      try {
+        env = await impl(ctx, params, req, reply);
+      } catch (e) {
+        if (e instanceof ParamError) env = fail(400, `参数错误: ${e.message}`);
+        else throw e;
+      }
+      if (req.newToken && env.code !== 101) env = { ...env, newtoken: req.newToken };
+      return env;
+    };
+  }
+
+  await app.register(async (api) => {
+    // Before validation: refuse non-form bodies where a form is declared, then check the signature.
+    api.addHook('preValidation', async (req, reply) => {
+      const schema = req.routeOptions.schema as RouteSchema | undefined;
+      const declared = schema?.body?.content;
+      if (req.method !== 'GET' && declared && req.body !== undefined && !(mediaType(req) in declared)) {
+        return reply.send(fail(400, `参数错误: 请求体必须是 ${Object.keys(declared).join(' 或 ')}`));
+      }
+      const params = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
+      const check = verifySignedParams(params ?? {}, config.appSecrets, config.clockSkewSeconds, ctx.now());
+      if (!check.ok) return reply.send(fail(401, check.msg));
+      if (req.method !== 'GET' && req.body && typeof req.body === 'object') req.body = unflatten(req.body as Record<string, unknown>);
+    });
+
+    // After validation: who is calling (x-auth from the contract).
+    api.addHook('preHandler', async (req, reply) => {
+      const mode = (req.routeOptions.schema as RouteSchema | undefined)?.['x-auth'] ?? 'none';
+      if (mode === 'none') return;
+      const result = checkToken(ctx, bearerToken(req.headers.authorization));
+      if (result.ok) {
+        req.user = result.user;
+        req.newToken = maybeRenew(ctx, result.session);
+      } else if (mode === 'bearer') {
+        return reply.send(fail(101, MSG_SESSION_EXPIRED));
+      }
+    });
+
+    await api.register(openapiGlue, { specification: spec, serviceHandlers, prefix: API_PREFIX });
+  });
+
+  const sweep = setInterval(() => {
+    closeExpiredOrders(ctx);
+    deleteExpiredSessions(ctx);
+  }, Math.max(1000, Math.min(30_000, (config.orderTtlSeconds * 1000) / 2)));
+  sweep.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    if (db.open) db.close();
+  });
+
+  await app.ready();
+
+  const server: ApiServer = {
+    app,
+    db,
+    config,
+    ctx,
+    get url() {
+      return url;
+    },
+    async listen() {
+      const address = await app.listen({ port: config.port, host: config.host });
+      const port = new URL(address).port;
+      const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+      url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+      return url;
+    },
+    close: () => app.close(),
+  };
+  return server;
+}
+
+/** Creates, seeds (when empty) and starts listening; resolves once requests are answered. */
+export async function startServer(options: CreateServerOptions = {}): Promise<ApiServer> {
+  const server = await createServer(options);
+  await server.listen();
+  return server;
+}

@@ -1,0 +1,326 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { AppContext, Handler, Params, SessionUser } from '../context.js';
+import { abs, fail, fmtTime, intParam, money, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../context.js';
+import { hashPassword, verifyPassword } from '../password.js';
+import { bearerToken, createSession, userInfo } from '../sessions.js';
+
+const PHONE_RE = /^1[3-9]\d{9}$/;
+const SMS_TTL = 600;
+const SMS_RESEND = 60;
+const QR_TTL = 300;
+
+function maskPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '***';
+}
+
+function findUserByLogin(ctx: AppContext, login: string) {
+  return ctx.db
+    .prepare('SELECT id, username, nickname, phone, avatar, password_hash FROM users WHERE username = ? OR phone = ? ORDER BY id LIMIT 1')
+    .get(login, login) as (SessionUser & { password_hash: string }) | undefined;
+}
+
+function validCode(ctx: AppContext, phone: string, scene: 'reg' | 'forget', code: string) {
+  return ctx.db
+    .prepare('SELECT id FROM sms_codes WHERE phone = ? AND scene = ? AND code = ? AND used = 0 AND created_at > ? ORDER BY id DESC LIMIT 1')
+    .get(phone, scene, code, ctx.now() - SMS_TTL) as { id: number } | undefined;
+}
+
+function sendSms(ctx: AppContext, params: Params, scene: 'reg' | 'forget') {
+  const phone = strParam(params, 'phone');
+  if (!PHONE_RE.test(phone)) return fail(201, '请输入正确的手机号');
+  const exists = ctx.db.prepare('SELECT 1 FROM users WHERE phone = ?').get(phone);
+  if (scene === 'reg' && exists) return fail(201, '该手机号已注册');
+  if (scene === 'forget' && !exists) return fail(201, '该手机号未注册');
+  const last = ctx.db.prepare('SELECT created_at FROM sms_codes WHERE phone = ? AND scene = ? ORDER BY id DESC LIMIT 1').get(phone, scene) as
+    | { created_at: number }
+    | undefined;
+  if (last && ctx.now() - last.created_at < SMS_RESEND) {
+    return fail(201, `发送过于频繁，请 ${SMS_RESEND - (ctx.now() - last.created_at)} 秒后再试`);
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  ctx.db.prepare('INSERT INTO sms_codes (phone, scene, code, created_at) VALUES (?, ?, ?, ?)').run(phone, scene, code, ctx.now());
+  // The simulated SMS gateway: the code is logged (development only; no real SMS is sent).
+  ctx.log(`[sms] ${scene} ${maskPhone(phone)} code ${code}`);
+  return ok({ sent: true, resend_after: SMS_RESEND }, '验证码已发送');
+}
+
+function loginResult(ctx: AppContext, user: SessionUser, msg: string) {
+  const { token } = createSession(ctx, user.id);
+  return ok({ token, userInfo: userInfo(ctx, user) }, msg);
+}
+
+type CatRow = { id: number; menu_id: number; pid: number; name: string; url: string };
+
+function categoryTree(rows: CatRow[]) {
+  const byPid = new Map<number, CatRow[]>();
+  for (const r of rows) byPid.set(r.pid, [...(byPid.get(r.pid) ?? []), r]);
+  const build = (pid: number): { id: number; name: string; children: unknown[] }[] =>
+    (byPid.get(pid) ?? []).map((r) => ({ id: r.id, name: r.name, children: build(r.id) }));
+  return build(0);
+}
+
+function menuByEn(ctx: AppContext, menuEn: string) {
+  return ctx.db.prepare('SELECT id, menu_en, menu_cn, url FROM menus WHERE menu_en = ?').get(menuEn) as
+    | { id: number; menu_en: string; menu_cn: string; url: string }
+    | undefined;
+}
+
+function likeArg(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type TourRow = { id: number; title: string; jianjie: string; content: string; pic: string; address: string; price_cents: number; days: number; clickcount: number; inputtime: number };
+
+function tourItem(ctx: AppContext, t: TourRow) {
+  return { id: t.id, title: t.title, jianjie: t.jianjie, pic: abs(ctx, t.pic), address: t.address, price: money(t.price_cents), days: t.days, clickcount: t.clickcount, inputtime: fmtTime(t.inputtime) };
+}
+
+function tourItems(ctx: AppContext, params: Params, kind: 'r' | 's' | 'm' | 'n') {
+  const id = intParam(params, 'id');
+  if (!ctx.db.prepare('SELECT 1 FROM tours WHERE id = ?').get(id)) return fail(404, '旅游线路不存在');
+  const rows = ctx.db.prepare('SELECT id, title, content, pic, url, inputtime FROM tour_items WHERE tour_id = ? AND kind = ? ORDER BY sort, id').all(id, kind) as {
+    id: number; title: string; content: string; pic: string; url: string; inputtime: number;
+  }[];
+  return ok(rows.map((r) => ({ id: r.id, title: r.title, content: r.content, pic: abs(ctx, r.pic), url: abs(ctx, r.url), inputtime: fmtTime(r.inputtime) })));
+}
+
+export const generalHandlers: Record<string, Handler> = {
+  async login(ctx, p) {
+    const login = strParam(p, 'username').trim();
+    const password = strParam(p, 'password');
+    const user = findUserByLogin(ctx, login);
+    // verify against a dummy hash when the user is unknown so timing does not reveal which usernames exist
+    const okPw = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    if (!user || !okPw) return fail(201, '用户名或密码错误');
+    return loginResult(ctx, user, '登录成功');
+  },
+
+  async register(ctx, p) {
+    const phone = strParam(p, 'phone');
+    const code = strParam(p, 'code');
+    const password = strParam(p, 'password');
+    if (!PHONE_RE.test(phone)) return fail(201, '请输入正确的手机号');
+    if (password.length < 6) return fail(201, '密码至少 6 位');
+    const username = strParam(p, 'username', '').trim() || `wz${phone}`;
+    const nickname = strParam(p, 'nickname', '').trim();
+    if (ctx.db.prepare('SELECT 1 FROM users WHERE phone = ?').get(phone)) return fail(201, '该手机号已注册');
+    if (ctx.db.prepare('SELECT 1 FROM users WHERE username = ?').get(username)) return fail(201, '该用户名已被使用');
+    const sms = validCode(ctx, phone, 'reg', code);
+    if (!sms) return fail(201, '验证码错误或已过期');
+    const hash = await hashPassword(password);
+    // re-check inside the transaction: another request may have registered the phone while we hashed
+    const user = ctx.db.transaction(() => {
+      if (ctx.db.prepare('SELECT 1 FROM users WHERE phone = ? OR username = ?').get(phone, username)) return undefined;
+      const res = ctx.db
+        .prepare('INSERT INTO users (username, nickname, phone, avatar, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(username, nickname, phone, '', hash, ctx.now());
+      const id = Number(res.lastInsertRowid);
+      ctx.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(`/media/img/avatar/${id}.svg`, id);
+      ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(sms.id);
+      return { id, username, nickname, phone, avatar: `/media/img/avatar/${id}.svg` };
+    })();
+    if (!user) return fail(201, '该手机号已注册');
+    return loginResult(ctx, user, '注册成功');
+  },
+
+  sendRegSms: (ctx, p) => sendSms(ctx, p, 'reg'),
+  sendForgetSms: (ctx, p) => sendSms(ctx, p, 'forget'),
+
+  async forgetPassword(ctx, p) {
+    const phone = strParam(p, 'phone');
+    const code = strParam(p, 'code');
+    const password = strParam(p, 'password');
+    if (password.length < 6) return fail(201, '密码至少 6 位');
+    const user = ctx.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number } | undefined;
+    if (!user) return fail(201, '该手机号未注册');
+    const sms = validCode(ctx, phone, 'forget', code);
+    if (!sms) return fail(201, '验证码错误或已过期');
+    const hash = await hashPassword(password);
+    ctx.db.transaction(() => {
+      ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
+      ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(sms.id);
+      // a password reset signs every device out
+      ctx.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
+    })();
+    return ok(null, '密码已重置，请重新登录');
+  },
+
+  loginout(ctx, _p, req) {
+    const token = bearerToken(req.headers.authorization);
+    if (token) ctx.db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
+    if (req.newToken) ctx.db.prepare('DELETE FROM sessions WHERE token = ?').run(req.newToken);
+    req.newToken = undefined;
+    return ok(null, '退出成功');
+  },
+
+  banner(ctx, p) {
+    const belong = intParam(p, 'belong_id', 0);
+    const style = p.style === 'big' || p.style === 'small' ? p.style : undefined;
+    let rows = ctx.db.prepare('SELECT * FROM banners WHERE belong_id = ? ORDER BY sort, id').all(belong) as Record<string, unknown>[];
+    if (style) rows = rows.filter((r) => r.style === style);
+    const answerStyle = style ?? (rows[0]?.style as string | undefined) ?? (belong === 0 ? 'big' : 'small');
+    return ok({
+      style: answerStyle,
+      list: rows.map((r) => ({
+        id: r.id, type: r.type, title: r.title, coverimg: abs(ctx, r.coverimg as string), titleshow: r.titleshow, titlepos: r.titlepos,
+        titlecolor: r.titlecolor, titlefont: r.titlefont, jumplinktype: r.jumplinktype, jumplink: (r.jumplink as string).startsWith('/media/') ? abs(ctx, r.jumplink as string) : r.jumplink,
+        videoways: r.videoways, videourl: abs(ctx, r.videourl as string),
+      })),
+    });
+  },
+
+  getAppcode(ctx) {
+    const rows = ctx.db.prepare('SELECT title, mark, pic FROM app_codes ORDER BY id').all() as { title: string; mark: string; pic: string }[];
+    return ok(rows.map((r) => ({ ...r, pic: abs(ctx, r.pic) })));
+  },
+
+  getClientCity() {
+    // no GeoIP offline: every client is placed in the default region (the spec's fallback is Nanjing, Jiangsu)
+    return ok({ address: '中国 江苏省 南京市', province: '江苏省', city: '南京市', province_code: '320000', city_code: '320100' });
+  },
+
+  getRegionList(ctx, p) {
+    const pid = strParam(p, 'pid', '0');
+    return ok(ctx.db.prepare('SELECT code, name FROM regions WHERE pid = ? ORDER BY code').all(pid));
+  },
+
+  search(ctx, p) {
+    const keyword = strParam(p, 'keyword', '').trim();
+    if (!keyword) return fail(201, '请先输入搜索内容！');
+    const { offset } = pageOf(p);
+    const menuEn = typeof p.menu_en === 'string' && p.menu_en ? p.menu_en : undefined;
+    const where = `(title LIKE ? ESCAPE '\\' OR jianjie LIKE ? ESCAPE '\\')${menuEn ? ' AND menu_en = ?' : ''}`;
+    const args: unknown[] = [likeArg(keyword), likeArg(keyword), ...(menuEn ? [menuEn] : [])];
+    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM search_index WHERE ${where}`).get(...args) as { n: number }).n;
+    const rows = ctx.db
+      .prepare(`SELECT ref_id, title, jianjie, pic, url, menu_en, menu_cn, inputtime FROM search_index WHERE ${where} ORDER BY inputtime DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(...args, PAGE_SIZE, offset) as { ref_id: number; title: string; jianjie: string; pic: string; url: string; menu_en: string; menu_cn: string; inputtime: number }[];
+    return ok({
+      lists: rows.map((r) => ({ id: r.ref_id, title: r.title, jianjie: r.jianjie, pic: abs(ctx, r.pic), url: r.url, menu_en: r.menu_en, menu_cn: r.menu_cn, inputtime: fmtTime(r.inputtime) })),
+      total,
+    });
+  },
+
+  searchCount(ctx, p) {
+    const keyword = strParam(p, 'keyword', '').trim();
+    if (!keyword) return fail(201, '请先输入搜索内容！');
+    const sections = ctx.db
+      .prepare(`SELECT menu_en, menu_cn, COUNT(*) AS count FROM search_index WHERE title LIKE ? ESCAPE '\\' OR jianjie LIKE ? ESCAPE '\\' GROUP BY menu_en, menu_cn ORDER BY count DESC, menu_en`)
+      .all(likeArg(keyword), likeArg(keyword)) as { menu_en: string; menu_cn: string; count: number }[];
+    return ok({ total: sections.reduce((s, r) => s + r.count, 0), sections });
+  },
+
+  getFirstCategory(ctx) {
+    return ok(ctx.db.prepare('SELECT id, menu_en, menu_cn FROM menus ORDER BY sort').all());
+  },
+
+  getSecCategory(ctx, p) {
+    const menuId = intParam(p, 'menu_id');
+    return ok(ctx.db.prepare('SELECT id, name, pid FROM categories WHERE menu_id = ? AND pid = 0 ORDER BY sort, id').all(menuId));
+  },
+
+  getCategory(ctx, p) {
+    const belong = intParam(p, 'belong_id', 0);
+    const rows = (belong
+      ? ctx.db.prepare('SELECT id, menu_id, pid, name, url FROM categories WHERE menu_id = ? ORDER BY sort, id').all(belong)
+      : ctx.db.prepare('SELECT id, menu_id, pid, name, url FROM categories ORDER BY menu_id, sort, id').all()) as CatRow[];
+    return ok(categoryTree(rows));
+  },
+
+  getMainCategory(ctx) {
+    const menus = ctx.db.prepare('SELECT id, menu_en FROM menus ORDER BY sort').all() as { id: number; menu_en: string }[];
+    const cats = ctx.db.prepare('SELECT id, menu_id, name, url FROM categories WHERE pid = 0 ORDER BY sort, id').all() as CatRow[];
+    return ok(menus.map((m) => ({ pmenu: m.menu_en, smenu: cats.filter((c) => c.menu_id === m.id).map((c) => ({ menu_id: c.id, menu_cn: c.name, url: c.url })) })));
+  },
+
+  getLeibie(ctx, p) {
+    const menu = menuByEn(ctx, strParam(p, 'menu_en'));
+    if (!menu) return ok([]);
+    return ok(ctx.db.prepare('SELECT id, name FROM categories WHERE menu_id = ? AND pid = 0 ORDER BY sort, id').all(menu.id));
+  },
+
+  getTuijianList(ctx) {
+    const blocks = ctx.db.prepare('SELECT tplnum, tpltitle FROM tuijian_blocks ORDER BY sort').all() as { tplnum: string; tpltitle: string }[];
+    const items = ctx.db.prepare('SELECT tplnum, title, jianjie, pic, url FROM tuijian_items ORDER BY sort, id').all() as { tplnum: string; title: string; jianjie: string; pic: string; url: string }[];
+    return ok(blocks.map((b) => ({ ...b, data: items.filter((i) => i.tplnum === b.tplnum).map(({ tplnum: _t, ...i }) => ({ ...i, pic: abs(ctx, i.pic) })) })));
+  },
+
+  getLoginQrcode(ctx) {
+    const key = randomBytes(16).toString('hex');
+    const now = ctx.now();
+    ctx.db.prepare('INSERT INTO qr_logins (key, status, created_at, expires_at) VALUES (?, 0, ?, ?)').run(key, now, now + QR_TTL);
+    return ok({ key, qrcode: `${ctx.publicUrl()}/qrlogin/${key}`, expires_in: QR_TTL });
+  },
+
+  checkAjaxlogin(ctx, p) {
+    const key = strParam(p, 'key');
+    const row = ctx.db.prepare('SELECT status, user_id, token, expires_at FROM qr_logins WHERE key = ?').get(key) as
+      | { status: number; user_id: number | null; token: string | null; expires_at: number }
+      | undefined;
+    if (!row) return fail(404, '二维码不存在');
+    if (row.status !== 2 && row.expires_at <= ctx.now()) return ok({ status: 3 });
+    if (row.status === 2 && row.token && row.user_id) {
+      const user = ctx.db.prepare('SELECT id, username, nickname, phone, avatar FROM users WHERE id = ?').get(row.user_id) as SessionUser;
+      return ok({ status: 2, token: row.token, userInfo: userInfo(ctx, user) }, '登录成功');
+    }
+    return ok({ status: row.status });
+  },
+
+  checkVerifyCode(ctx, p) {
+    const scene = strParam(p, 'scene');
+    if (scene !== 'reg' && scene !== 'forget') throw new ParamError('scene 必须是 reg 或 forget');
+    return ok({ valid: Boolean(validCode(ctx, strParam(p, 'phone'), scene, strParam(p, 'code'))) });
+  },
+
+  daohangGetCategoryList(ctx) {
+    const rows = ctx.db.prepare('SELECT id, pid, name FROM daohang_categories ORDER BY sort, id').all() as { id: number; pid: number; name: string }[];
+    return ok(rows.filter((r) => r.pid === 0).map((r) => ({ id: r.id, name: r.name, children: rows.filter((c) => c.pid === r.id).map((c) => ({ id: c.id, name: c.name, children: [] })) })));
+  },
+
+  getModuleAdvertising(ctx, p) {
+    const rows = ctx.db.prepare('SELECT id, pic, title, url FROM module_ads WHERE module = ? ORDER BY id').all(strParam(p, 'module')) as { id: number; pic: string; title: string; url: string }[];
+    return ok(rows.map((r) => ({ ...r, pic: abs(ctx, r.pic) })));
+  },
+
+  queryImages(ctx, p) {
+    const raw = p.ids;
+    const ids = (Array.isArray(raw) ? raw : typeof raw === 'string' && raw ? raw.split(',') : typeof raw === 'number' ? [raw] : [])
+      .map((v) => Number(v))
+      .filter((n) => Number.isSafeInteger(n));
+    const rows = (ids.length
+      ? ctx.db.prepare(`SELECT id, url FROM images WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`).all(...ids)
+      : ctx.db.prepare('SELECT id, url FROM images ORDER BY id').all()) as { id: number; url: string }[];
+    return ok(rows.map((r) => ({ id: r.id, url: abs(ctx, r.url) })));
+  },
+
+  tourLists(ctx, p) {
+    const { offset } = pageOf(p);
+    const keyword = strParam(p, 'keyword', '').trim();
+    const where = keyword ? "WHERE title LIKE ? ESCAPE '\\' OR address LIKE ? ESCAPE '\\'" : '';
+    const args = keyword ? [likeArg(keyword), likeArg(keyword)] : [];
+    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM tours ${where}`).get(...args) as { n: number }).n;
+    const rows = ctx.db.prepare(`SELECT * FROM tours ${where} ORDER BY inputtime DESC, id DESC LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as TourRow[];
+    return ok({ lists: rows.map((t) => tourItem(ctx, t)), total });
+  },
+
+  tourDetail(ctx, p) {
+    const id = intParam(p, 'id');
+    const t = ctx.db.prepare('SELECT * FROM tours WHERE id = ?').get(id) as TourRow | undefined;
+    if (!t) return fail(404, '旅游线路不存在');
+    ctx.db.prepare('UPDATE tours SET clickcount = clickcount + 1 WHERE id = ?').run(id);
+    return ok({ ...tourItem(ctx, { ...t, clickcount: t.clickcount + 1 }), content: t.content });
+  },
+
+  tourDetailR: (ctx, p) => tourItems(ctx, p, 'r'),
+  tourDetailS: (ctx, p) => tourItems(ctx, p, 's'),
+  tourDetailM: (ctx, p) => tourItems(ctx, p, 'm'),
+  tourDetailN: (ctx, p) => tourItems(ctx, p, 'n'),
+
+  tourAdjacent(ctx, p) {
+    const id = intParam(p, 'id');
+    if (!ctx.db.prepare('SELECT 1 FROM tours WHERE id = ?').get(id)) return fail(404, '旅游线路不存在');
+    const prev = ctx.db.prepare('SELECT id, title FROM tours WHERE id < ? ORDER BY id DESC LIMIT 1').get(id) as { id: number; title: string } | undefined;
+    const next = ctx.db.prepare('SELECT id, title FROM tours WHERE id > ? ORDER BY id ASC LIMIT 1').get(id) as { id: number; title: string } | undefined;
+    return ok({ prev: prev ?? null, next: next ?? null });
+  },
+};

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { AppContext, SessionUser } from './context.js';
+import { abs } from './context.js';
+
+export interface SessionRow {
+  token: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export function createSession(ctx: AppContext, userId: number): { token: string; expiresAt: number } {
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.now();
+  const expiresAt = now + ctx.config.tokenTtlSeconds;
+  ctx.db.prepare('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(token, userId, now, expiresAt);
+  return { token, expiresAt };
+}
+
+export type TokenCheck =
+  | { ok: true; user: SessionUser; session: SessionRow }
+  | { ok: false; reason: 'missing' | 'unknown' | 'expired' };
+
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m ? m[1] : undefined;
+}
+
+export function checkToken(ctx: AppContext, token: string | undefined): TokenCheck {
+  if (!token) return { ok: false, reason: 'missing' };
+  const session = ctx.db.prepare('SELECT token, user_id, created_at, expires_at FROM sessions WHERE token = ?').get(token) as SessionRow | undefined;
+  if (!session) return { ok: false, reason: 'unknown' };
+  if (session.expires_at <= ctx.now()) return { ok: false, reason: 'expired' };
+  const user = ctx.db.prepare('SELECT id, username, nickname, phone, avatar FROM users WHERE id = ?').get(session.user_id) as SessionUser | undefined;
+  if (!user) return { ok: false, reason: 'unknown' };
+  return { ok: true, user, session };
+}
+
+/**
+ * A session in its last third gets a fresh token (sent as `newtoken`); the old one stays valid until
+ * its own expiry so requests already in flight do not fail.
+ */
+export function maybeRenew(ctx: AppContext, session: SessionRow): string | undefined {
+  const remaining = session.expires_at - ctx.now();
+  if (remaining > ctx.config.tokenTtlSeconds / 3) return undefined;
+  return createSession(ctx, session.user_id).token;
+}
+
+export function deleteExpiredSessions(ctx: AppContext): void {
+  ctx.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(ctx.now() - 86400);
+}
+
+export function userInfo(ctx: AppContext, u: SessionUser) {
+  return { id: u.id, username: u.username, nickname: u.nickname, phone: u.phone ?? '', avatar: abs(ctx, u.avatar) };
+}
