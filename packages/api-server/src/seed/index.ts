@@ -5,9 +5,9 @@ import * as P from './pools.js';
 
 /** Demo accounts created by the seed (documented in the README). */
 export const DEMO_USERS = [
-  { username: 'demo', phone: '13800000001', nickname: '演示用户', password: 'Demo@123456' },
-  { username: 'laoshi', phone: '13800000002', nickname: '张老师的家长', password: 'Demo@123456' },
-  { username: 'tester', phone: '13800000003', nickname: '', password: 'Demo@123456' },
+  { username: 'demo', phone: '13800000001', nickname: '演示用户', password: 'demo1234' },
+  { username: 'laoshi', phone: '13800000002', nickname: '张老师', password: 'demo1234' },
+  { username: 'tester', phone: '13800000003', nickname: '', password: 'demo1234' },
 ] as const;
 
 /** Fixed clock for seeded rows so two seeds of an empty database are identical: 2025-11-21 00:00 UTC+8. */
@@ -174,7 +174,8 @@ function seedAll(db: DB): void {
   const addRemark = ins('INSERT INTO remarks (teacher_id, user_id, content, pingji, inputtime) VALUES (?, ?, ?, ?, ?)');
   for (let t = 1; t <= TEACHERS; t++) {
     const n = t === 1 ? 12 : int(0, 4);
-    for (let k = 0; k < n; k++) addRemark.run(t, t === 1 && k === 0 ? 1 : pick(commenterIds), pick(P.REMARKS), P.PINGJI[int(0, 4)], SEED_EPOCH + t * 1000 + k * 86_400);
+    for (let k = 0; k < n; k++) // the demo user owns teacher 1's first two remarks (the contract's deleteRemark example removes id 2)
+    addRemark.run(t, t === 1 && k < 2 ? 1 : pick(commenterIds), pick(P.REMARKS), P.PINGJI[int(0, 4)], SEED_EPOCH + t * 1000 + k * 86_400);
   }
 
   // likes, collects, ratings, shares
@@ -196,18 +197,20 @@ function seedAll(db: DB): void {
     VALUES (?, ?, ?, ?, ?, ?, 'SUCCESS', ?, ?)`);
   let orderN = 0;
   for (let t = 1; t <= TEACHERS; t++) {
-    const n = int(0, 4);
+    const n = t === 1 ? 3 : int(0, 4);
     for (let k = 0; k < n; k++) {
       orderN++;
       const gift = int(1, P.GIFTS.length);
       const number = int(1, 9);
       const at = SEED_EPOCH + orderN * 7200;
-      addOrder.run(`WZ${String(at)}S${String(orderN).padStart(5, '0')}`, pick(commenterIds), t, gift, number, number * P.GIFTS[gift - 1]!.price_cents, at, at + 60);
+      // order 1 belongs to the demo user and carries the contract's example number
+      addOrder.run(`WZ20261121${String(orderN).padStart(6, '0')}`, orderN === 1 ? 1 : pick(commenterIds), t, gift, number, number * P.GIFTS[gift - 1]!.price_cents, at, at + 60);
     }
   }
 
   // school news, centre notices, alumni, organisation, student classes
   const addNews = ins('INSERT INTO news (kind, stype, school_id, ntype, title, content, pic, inputtime) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const addCentre = ins('INSERT INTO centre_notices (stype, school_id, title, content, pic, inputtime) VALUES (?, ?, ?, ?, ?, ?)');
   const addAlumni = ins('INSERT INTO alumni_classes (stype, school_id, jieshu, nianji, banji) VALUES (?, ?, ?, ?, ?)');
   const addOrg = ins('INSERT INTO org_rows (stype, school_id, orgname, orgvalue) VALUES (?, ?, ?, ?)');
   const addClass = ins('INSERT INTO student_classes (stype, school_id, nianji, banji) VALUES (?, ?, ?, ?)');
@@ -224,7 +227,7 @@ function seedAll(db: DB): void {
     for (const title of P.NOTICE_TITLES) addNews.run('school', 1, id, 2, title, para(`各位老师、同学、家长：`, `${title.replace(/^关于/, '现就').replace(/的通知$/, '')}有关事项通知如下，请相互转告。`, `${s.name}办公室`), `/media/img/news/${newsN + 1}.svg`, newsAt());
     for (const title of P.LIFE_TITLES) addNews.run('school', 1, id, 1, title, para(`${title}。同学们积极参与，展现了${s.name}学子的青春风貌。`, '活动由学生会组织，全校师生共同参与。'), `/media/img/news/${newsN + 1}.svg`, newsAt());
     for (const title of P.STYLE_TITLES) addNews.run('school', 1, id, 3, title, para(`${title}——记${s.name}的点滴。`), `/media/img/news/${newsN + 1}.svg`, newsAt());
-    for (const title of P.CENTRE_TITLES) addNews.run('centre', 1, id, 2, title, para(`亲爱的校友：${title}，欢迎大家积极参加。`, `${s.name}校友会`), `/media/img/news/${newsN + 1}.svg`, newsAt());
+    for (const title of P.CENTRE_TITLES) addCentre.run(1, id, title, para(`亲爱的校友：${title}，欢迎大家积极参加。`, `${s.name}校友会`), `/media/img/news/${newsN + 1}.svg`, newsAt());
     const gl = grades(s.cengji);
     for (let year = 2006; year <= 2026; year++) {
       const n = int(2, 4);
@@ -267,7 +270,7 @@ function seedAll(db: DB): void {
   const addBanner = ins(`INSERT INTO banners (belong_id, style, type, title, coverimg, titleshow, titlepos, titlecolor, titlefont, jumplinktype, jumplink,
     videoways, videourl, sort) VALUES (@belong_id, @style, @type, @title, @coverimg, @titleshow, @titlepos, @titlecolor, @titlefont, @jumplinktype,
     @jumplink, @videoways, @videourl, @sort)`);
-  const POS = ['左上', '左下', '中上', '中下', '右上', '右下', '居中'];
+  const POS = ['top-left', 'bottom-left', 'top-center', 'bottom-center', 'top-right', 'bottom-right', 'center'];
   const bannerTitles = ['鹤乡盐城 · 同城生活服务平台', '名师课堂 · 免费课件随时学', '湿地之都 · 周末去哪儿玩', '2026 秋季招生季', '好房优选 · 安家盐城'];
   let bannerN = 0;
   const banner = (belong: number, style: 'big' | 'small', k: number, video: boolean) => {
@@ -275,7 +278,7 @@ function seedAll(db: DB): void {
     addBanner.run({
       belong_id: belong, style, type: video ? '视频' : '图片', title: bannerTitles[(belong + k) % bannerTitles.length],
       coverimg: `/media/img/${style === 'big' ? 'banner' : 'banner-small'}/${bannerN}.svg`, titleshow: k === 2 ? 0 : 1, titlepos: POS[(belong + k) % POS.length],
-      titlecolor: k % 2 === 0 ? '#ffffff' : '#1f2d3d', titlefont: k % 2 === 0 ? '28' : '22', jumplinktype: video ? 0 : 1,
+      titlecolor: k % 2 === 0 ? '#ffffff' : '#1f2d3d', titlefont: k % 2 === 0 ? 28 : 22, jumplinktype: video ? 0 : 1,
       jumplink: video ? (k === 3 ? '/media/sample.mp4' : '') : P.MENUS[(belong + k) % 15]!.url, videoways: video ? (k === 3 ? 2 : 1) : 0,
       videourl: video ? '/media/sample.mp4' : '', sort: k,
     });
@@ -293,6 +296,8 @@ function seedAll(db: DB): void {
   });
   const addImage = ins('INSERT INTO images (id, url) VALUES (?, ?)');
   for (let i = 1; i <= 20; i++) addImage.run(i, `/media/img/photo/${100 + i}.svg`);
+  // the second demo user is an approved teacher account (education settlement)
+  ins('INSERT INTO education_settlements (user_id, status, schoolname, created_at) VALUES (?, ?, ?, ?)').run(2, 2, P.SCHOOLS[0]!.name, SEED_EPOCH);
   const addTj = ins('INSERT INTO tuijian_blocks (tplnum, tpltitle, sort) VALUES (?, ?, ?)');
   const addTjItem = ins('INSERT INTO tuijian_items (tplnum, title, jianjie, pic, url, sort) VALUES (?, ?, ?, ?, ?, ?)');
   P.TJ_BLOCKS.forEach((title, i) => {
@@ -324,15 +329,16 @@ function seedAll(db: DB): void {
   for (const [code, name] of P.JIANGSU_CITIES) addRegion.run(code, '320000', name);
   for (const [code, name] of P.YANCHENG_DISTRICTS) addRegion.run(code, '320900', name);
 
-  const addTour = ins('INSERT INTO tours (id, title, jianjie, content, pic, address, price_cents, days, clickcount, inputtime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const addTour = ins('INSERT INTO tours (id, title, jianjie, content, pic, address, price_cents, days, clickcount, inputtime, tel, opentime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const addTourItem = ins('INSERT INTO tour_items (tour_id, kind, title, content, pic, url, sort, inputtime) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   P.TOURS.forEach((t, i) => {
     const id = i + 1;
     const at = SEED_EPOCH + id * 3 * DAY;
-    addTour.run(id, t.title, `${t.address}精品线路，${t.days}天行程，含导游讲解。`, para(`${t.title}：专业导游全程陪同，适合家庭出游与研学团队。`, '费用包含门票、午餐及景区交通。'), `/media/img/tour/${id}.svg`, t.address, int(88, 680) * 100, t.days, int(100, 5000), at);
+    addTour.run(id, t.title, `${t.address}精品线路，${t.days}天行程，含导游讲解。`, para(`${t.title}：专业导游全程陪同，适合家庭出游与研学团队。`, '费用包含门票、午餐及景区交通。'), `/media/img/tour/${id}.svg`, t.address, int(88, 680) * 100, t.days, int(100, 5000), at, `0515-6${String(int(1000000, 9999999))}`, pick(['08:00-17:30', '08:30-17:00', '全天开放']));
     for (let d = 1; d <= t.days; d++) addTourItem.run(id, 'r', `第${d}天行程`, para('08:30 集合出发，上午游览核心景区，下午自由活动，17:00 返程。'), `/media/img/tour/r${id}-${d}.svg`, '', d, at);
-    for (let s = 1; s <= 3; s++) addTourItem.run(id, 's', `${t.title.slice(0, 4)}景点 ${s}`, para('景色优美，适合拍照打卡。'), `/media/img/tour/s${id}-${s}.svg`, '', s, at);
+    for (let s = 1; s <= 3; s++) addTourItem.run(id, 's', `${t.address}${['观景台', '游客中心', '生态步道'][s - 1]}`, '景色优美，适合拍照打卡。', `/media/img/tour/s${id}-${s}.svg`, '', s, at);
     addTourItem.run(id, 'm', `${t.title}宣传片`, '', `/media/img/tour/m${id}.svg`, '/media/sample.mp4', 1, at);
+    addTourItem.run(id, 'm', `${t.title}实景照片`, '', `/media/img/tour/p${id}.svg`, `/media/img/tour/p${id}.svg`, 2, at);
     addTourItem.run(id, 'n', '出行须知', para('请携带身份证件，穿着舒适的鞋子，注意防晒。'), '', '', 1, at);
     addTourItem.run(id, 'n', '退改说明', para('出发前 48 小时可免费退改。'), '', '', 2, at + DAY);
   });

@@ -433,14 +433,14 @@ export const educationHandlers: Record<string, Handler> = {
     const stype = stypeOf(p);
     const { offset } = pageOf(p);
     if (!schoolExists(ctx, stype, schoolId)) return NO_SCHOOL();
-    const total = (ctx.db.prepare("SELECT COUNT(*) AS n FROM news WHERE kind = 'centre' AND stype = ? AND school_id = ?").get(stype, schoolId) as { n: number }).n;
-    const rows = ctx.db.prepare("SELECT * FROM news WHERE kind = 'centre' AND stype = ? AND school_id = ? ORDER BY inputtime DESC, id DESC LIMIT ? OFFSET ?").all(stype, schoolId, PAGE_SIZE, offset) as Row[];
+    const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM centre_notices WHERE stype = ? AND school_id = ?').get(stype, schoolId) as { n: number }).n;
+    const rows = ctx.db.prepare('SELECT * FROM centre_notices WHERE stype = ? AND school_id = ? ORDER BY inputtime DESC, id DESC LIMIT ? OFFSET ?').all(stype, schoolId, PAGE_SIZE, offset) as Row[];
     return ok({ lists: rows.map((r) => news(ctx, r)), total }, MSG_LIST_OK);
   },
 
   centreNoticeDetail(ctx, p, req) {
     const id = intParam(p, 'id');
-    const row = ctx.db.prepare("SELECT * FROM news WHERE id = ? AND kind = 'centre'").get(id) as Row | undefined;
+    const row = ctx.db.prepare('SELECT * FROM centre_notices WHERE id = ?').get(id) as Row | undefined;
     if (!row) return fail(404, '通知不存在');
     return detailGuard(req) ?? ok(news(ctx, row));
   },
@@ -449,7 +449,7 @@ export const educationHandlers: Record<string, Handler> = {
     const schoolId = intParam(p, 'id', 1);
     const stype = stypeOf(p);
     if (!schoolExists(ctx, stype, schoolId)) return NO_SCHOOL();
-    const row = ctx.db.prepare("SELECT * FROM news WHERE kind = 'centre' AND stype = ? AND school_id = ? ORDER BY inputtime DESC, id DESC LIMIT 1").get(stype, schoolId) as Row | undefined;
+    const row = ctx.db.prepare('SELECT * FROM centre_notices WHERE stype = ? AND school_id = ? ORDER BY inputtime DESC, id DESC LIMIT 1').get(stype, schoolId) as Row | undefined;
     return ok(row ? news(ctx, row) : null);
   },
 
@@ -487,6 +487,11 @@ export const educationHandlers: Record<string, Handler> = {
     const stype = stypeOf(p);
     if (!schoolExists(ctx, stype, schoolId)) return NO_SCHOOL();
     return ok({ lists: ctx.db.prepare('SELECT orgname, orgvalue FROM org_rows WHERE stype = ? AND school_id = ? ORDER BY id').all(stype, schoolId) }, MSG_LIST_OK);
+  },
+
+  educationSettleInfo(ctx, _p, req) {
+    const row = ctx.db.prepare('SELECT status, schoolname FROM education_settlements WHERE user_id = ?').get(req.user!.id) as { status: number; schoolname: string } | undefined;
+    return ok(row ?? { status: 0, schoolname: '' }, MSG_LIST_OK);
   },
 
   studentClasses(ctx, p) {

@@ -69,19 +69,25 @@ function likeArg(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-type TourRow = { id: number; title: string; jianjie: string; content: string; pic: string; address: string; price_cents: number; days: number; clickcount: number; inputtime: number };
+type TourRow = { id: number; title: string; jianjie: string; content: string; pic: string; address: string; price_cents: number; days: number; clickcount: number; inputtime: number; tel: string; opentime: string };
 
 function tourItem(ctx: AppContext, t: TourRow) {
   return { id: t.id, title: t.title, jianjie: t.jianjie, pic: abs(ctx, t.pic), address: t.address, price: money(t.price_cents), days: t.days, clickcount: t.clickcount, inputtime: fmtTime(t.inputtime) };
 }
 
+type TourItemRow = { id: number; title: string; content: string; pic: string; url: string; sort: number; inputtime: number };
+
 function tourItems(ctx: AppContext, params: Params, kind: 'r' | 's' | 'm' | 'n') {
   const id = intParam(params, 'id');
   if (!ctx.db.prepare('SELECT 1 FROM tours WHERE id = ?').get(id)) return fail(404, '旅游线路不存在');
-  const rows = ctx.db.prepare('SELECT id, title, content, pic, url, inputtime FROM tour_items WHERE tour_id = ? AND kind = ? ORDER BY sort, id').all(id, kind) as {
-    id: number; title: string; content: string; pic: string; url: string; inputtime: number;
-  }[];
-  return ok(rows.map((r) => ({ id: r.id, title: r.title, content: r.content, pic: abs(ctx, r.pic), url: abs(ctx, r.url), inputtime: fmtTime(r.inputtime) })));
+  const rows = ctx.db.prepare('SELECT id, title, content, pic, url, sort, inputtime FROM tour_items WHERE tour_id = ? AND kind = ? ORDER BY sort, id').all(id, kind) as TourItemRow[];
+  const shape: Record<typeof kind, (r: TourItemRow) => Record<string, unknown>> = {
+    r: (r) => ({ id: r.id, title: r.title, days: r.sort, content: r.content }),
+    s: (r) => ({ id: r.id, title: r.title, pic: abs(ctx, r.pic), jianjie: r.content }),
+    m: (r) => ({ id: r.id, title: r.title, mtype: /\.(mp4|webm)$/.test(r.url) ? 'video' : 'image', url: abs(ctx, r.url), cover: abs(ctx, r.pic) }),
+    n: (r) => ({ id: r.id, title: r.title, content: r.content, inputtime: fmtTime(r.inputtime) }),
+  };
+  return ok({ lists: rows.map(shape[kind]) });
 }
 
 export const generalHandlers: Record<string, Handler> = {
@@ -163,7 +169,7 @@ export const generalHandlers: Record<string, Handler> = {
       style: answerStyle,
       list: rows.map((r) => ({
         id: r.id, type: r.type, title: r.title, coverimg: abs(ctx, r.coverimg as string), titleshow: r.titleshow, titlepos: r.titlepos,
-        titlecolor: r.titlecolor, titlefont: r.titlefont, jumplinktype: r.jumplinktype, jumplink: (r.jumplink as string).startsWith('/media/') ? abs(ctx, r.jumplink as string) : r.jumplink,
+        titlecolor: r.titlecolor, titlefont: Number(r.titlefont), jumplinktype: r.jumplinktype, jumplink: (r.jumplink as string).startsWith('/media/') ? abs(ctx, r.jumplink as string) : r.jumplink,
         videoways: r.videoways, videourl: abs(ctx, r.videourl as string),
       })),
     });
@@ -216,7 +222,8 @@ export const generalHandlers: Record<string, Handler> = {
 
   getSecCategory(ctx, p) {
     const menuId = intParam(p, 'menu_id');
-    return ok(ctx.db.prepare('SELECT id, name, pid FROM categories WHERE menu_id = ? AND pid = 0 ORDER BY sort, id').all(menuId));
+        // second-level entries hang under the menu, so pid is the menu id
+    return ok(ctx.db.prepare('SELECT id, name, menu_id AS pid FROM categories WHERE menu_id = ? AND pid = 0 ORDER BY sort, id').all(menuId));
   },
 
   getCategory(ctx, p) {
@@ -308,7 +315,7 @@ export const generalHandlers: Record<string, Handler> = {
     const t = ctx.db.prepare('SELECT * FROM tours WHERE id = ?').get(id) as TourRow | undefined;
     if (!t) return fail(404, '旅游线路不存在');
     ctx.db.prepare('UPDATE tours SET clickcount = clickcount + 1 WHERE id = ?').run(id);
-    return ok({ ...tourItem(ctx, { ...t, clickcount: t.clickcount + 1 }), content: t.content });
+    return ok({ ...tourItem(ctx, { ...t, clickcount: t.clickcount + 1 }), content: t.content, tel: t.tel, opentime: t.opentime });
   },
 
   tourDetailR: (ctx, p) => tourItems(ctx, p, 'r'),

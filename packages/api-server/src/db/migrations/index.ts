@@ -1,4 +1,5 @@
 import * as m001 from './001_init.js';
+import * as m002 from './002_settlements.js';
 
 export interface Migration {
   version: number;
@@ -7,4 +8,4 @@ export interface Migration {
 }
 
 /** Applied in order; never edit a released migration, add the next version instead. */
-export const migrations: readonly Migration[] = [m001];
+export const migrations: readonly Migration[] = [m001, m002];

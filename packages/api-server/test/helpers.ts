@@ -1,0 +1,66 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers and the OpenAPI document are untyped here */
+import { computeSign, createServer, type ApiServer, type CreateServerOptions } from '../src/index.js';
+
+export const SECRET = 'wz-dev-secret';
+export const APPID = 'wzwebapp';
+
+export type Json = { code: number; msg: string; data: any; newtoken?: string };
+
+export function signParams(params: Record<string, unknown>, opts: { timestamp?: number; secret?: string; appid?: string } = {}) {
+  const all: Record<string, unknown> = { ...params, appid: opts.appid ?? APPID, timestamp: opts.timestamp ?? Math.floor(Date.now() / 1000) };
+  for (const k of Object.keys(all)) if (all[k] === undefined || all[k] === null) delete all[k];
+  return { ...all, sign: computeSign(all, opts.secret ?? SECRET) };
+}
+
+export function toQuery(params: Record<string, unknown>): string {
+  const usp = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) usp.append(k, String(v));
+  return usp.toString();
+}
+
+export interface TestServer extends ApiServer {
+  get(path: string, params?: Record<string, unknown>, token?: string): Promise<Json>;
+  post(path: string, params?: Record<string, unknown>, token?: string): Promise<Json>;
+  login(username?: string, password?: string): Promise<string>;
+  /** moves the server clock forward */
+  advance(seconds: number): void;
+}
+
+export async function testServer(options: CreateServerOptions = {}): Promise<TestServer> {
+  let offset = 0;
+  const s = await createServer({
+    dbPath: ':memory:',
+    port: 0,
+    devEndpoints: true,
+    logRequests: false,
+    log: () => undefined,
+    clock: () => Math.floor(Date.now() / 1000) + offset,
+    ...options,
+  });
+  const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+  const ts = () => Math.floor(Date.now() / 1000) + offset;
+  const t: TestServer = Object.assign(s, {
+    async get(path: string, params: Record<string, unknown> = {}, token?: string) {
+      const res = await s.app.inject({ method: 'GET', url: `/public/v1${path}?${toQuery(signParams(params, { timestamp: ts() }))}`, headers: auth(token) });
+      return res.json() as Json;
+    },
+    async post(path: string, params: Record<string, unknown> = {}, token?: string) {
+      const res = await s.app.inject({
+        method: 'POST',
+        url: `/public/v1${path}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth(token) },
+        payload: toQuery(signParams(params, { timestamp: ts() })),
+      });
+      return res.json() as Json;
+    },
+    async login(username = 'demo', password = 'demo1234') {
+      const res = await t.post('/login', { username, password });
+      if (res.code !== 200) throw new Error(`login failed: ${res.msg}`);
+      return res.data.token as string;
+    },
+    advance(seconds: number) {
+      offset += seconds;
+    },
+  });
+  return t;
+}
