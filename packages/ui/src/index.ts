@@ -7,13 +7,99 @@ export { tokens } from './theme/tokens';
 
 // Primitives
 export { Button } from './Button/Button';
+export { IconButton } from './IconButton/IconButton';
 export { Dialog } from './Dialog/Dialog';
+export { ConfirmDialog } from './ConfirmDialog/ConfirmDialog';
+export { Tabs } from './Tabs/Tabs';
+export { Pager } from './Pager/Pager';
+export { Empty } from './Empty/Empty';
+export { Breadcrumb } from './Breadcrumb/Breadcrumb';
 export { toast, Toaster } from './Toast/Toast';
+export { Rating, RATING_TEXTS } from './Rating/Rating';
+export { Popover } from './Popover/Popover';
+export { Skeleton } from './Skeleton/Skeleton';
+export { BackToTop } from './BackToTop/BackToTop';
+export { LazyImage } from './LazyImage/LazyImage';
+export { HtmlContent, sanitizeHtml } from './HtmlContent/HtmlContent';
+export { CopyButton, copyText } from './CopyButton/CopyButton';
+export { QuantityStepper } from './QuantityStepper/QuantityStepper';
+export { Carousel } from './Carousel/Carousel';
 
 // Education components (appended by the education work; keep one line per component)
+export { TeacherCard } from './TeacherCard/TeacherCard';
+export { TeacherProfile } from './TeacherProfile/TeacherProfile';
+export { OperationBar, SHOWCASE_UNAVAILABLE_TEXT } from './OperationBar/OperationBar';
+export { RemarkList, REMARK_DELETE_CONFIRM_TEXT } from './RemarkList/RemarkList';
+export { RemarkForm, REMARK_LEVELS, REMARK_CONTENT_REQUIRED_TEXT, REMARK_LEVEL_REQUIRED_TEXT } from './RemarkForm/RemarkForm';
+export { ResumeBlock } from './ResumeBlock/ResumeBlock';
+export { CoursewareList, PLACEHOLDER_DURATION } from './CoursewareList/CoursewareList';
+export { CommentList, COMMENT_REQUIRED_TEXT, REPLY_REQUIRED_TEXT } from './CommentList/CommentList';
+export { VideoPlayer, VIDEO_MISSING_TEXT } from './VideoPlayer/VideoPlayer';
+export { GiftDialog, GIFT_REQUIRED_TEXT, GIFT_AGREEMENT_TEXT } from './GiftDialog/GiftDialog';
+export { PaymentQr, tradeStateText, TRADE_STATE_TEXT, UNKNOWN_TRADE_STATE_TEXT } from './PaymentQr/PaymentQr';
+export { SharePanel, shareLinks } from './SharePanel/SharePanel';
+export { InstitutionInfo } from './InstitutionInfo/InstitutionInfo';
+export { SchoolInfoGrid } from './SchoolInfoGrid/SchoolInfoGrid';
+export { OrganisationRows } from './OrganisationRows/OrganisationRows';
+export { StudentClasses } from './StudentClasses/StudentClasses';
+export { AlumniCentre, groupGraduates } from './AlumniCentre/AlumniCentre';
+export { NoticeList } from './NoticeList/NoticeList';
+export { CampusCards } from './CampusCards/CampusCards';
+export { ageFromBirthDate } from './education/age';
+export { toCents, formatCents, formatPrice, giftTotal } from './education/money';
 
 export type { Tokens } from './theme/tokens';
 export type { ButtonProps } from './Button/Button';
+export type { IconButtonProps } from './IconButton/IconButton';
 export type { DialogProps, DialogCloseReason } from './Dialog/Dialog';
+export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export type { TabsProps, TabItem } from './Tabs/Tabs';
+export type { PagerProps } from './Pager/Pager';
+export type { EmptyProps } from './Empty/Empty';
+export type { BreadcrumbProps, BreadcrumbItem } from './Breadcrumb/Breadcrumb';
 export type { ToastType, ToastOptions, ToastItem } from './Toast/Toast';
+export type { RatingProps } from './Rating/Rating';
+export type { PopoverProps } from './Popover/Popover';
+export type { SkeletonProps } from './Skeleton/Skeleton';
+export type { BackToTopProps } from './BackToTop/BackToTop';
+export type { LazyImageProps } from './LazyImage/LazyImage';
+export type { HtmlContentProps } from './HtmlContent/HtmlContent';
+export type { CopyButtonProps } from './CopyButton/CopyButton';
+export type { QuantityStepperProps } from './QuantityStepper/QuantityStepper';
+export type { CarouselProps } from './Carousel/Carousel';
 // Education component types
+export type { TeacherCardProps, TeacherCardData } from './TeacherCard/TeacherCard';
+export type { TeacherProfileProps } from './TeacherProfile/TeacherProfile';
+export type { OperationBarProps, OperationKey } from './OperationBar/OperationBar';
+export type { RemarkListProps } from './RemarkList/RemarkList';
+export type { RemarkFormProps, RemarkFormMode, RemarkDraft, RemarkLevel } from './RemarkForm/RemarkForm';
+export type { ResumeBlockProps } from './ResumeBlock/ResumeBlock';
+export type { CoursewareListProps, CoursewareType, CoursewareSort, CoursewareView } from './CoursewareList/CoursewareList';
+export type { CommentListProps } from './CommentList/CommentList';
+export type { VideoPlayerProps } from './VideoPlayer/VideoPlayer';
+export type { GiftDialogProps, GiftOrder } from './GiftDialog/GiftDialog';
+export type { PaymentQrProps, TradeState } from './PaymentQr/PaymentQr';
+export type { SharePanelProps, ShareChannel } from './SharePanel/SharePanel';
+export type { InstitutionInfoProps } from './InstitutionInfo/InstitutionInfo';
+export type { SchoolInfoGridProps } from './SchoolInfoGrid/SchoolInfoGrid';
+export type { OrganisationRowsProps } from './OrganisationRows/OrganisationRows';
+export type { StudentClassesProps } from './StudentClasses/StudentClasses';
+export type { AlumniCentreProps } from './AlumniCentre/AlumniCentre';
+export type { NoticeListProps } from './NoticeList/NoticeList';
+export type { CampusCardsProps } from './CampusCards/CampusCards';
+export type {
+  Teacher,
+  School,
+  NewsItem,
+  Remark,
+  Gift,
+  Comment,
+  CommentReply,
+  CoursewareItem,
+  OperationStats,
+  OrganisationRow,
+  StudentGroup,
+  GraduateClass,
+  AlumniBasics,
+  CampusItem,
+} from './education/types';
