@@ -62,10 +62,20 @@ function mediaType(req: FastifyRequest): string {
   return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
+type ObjectSchema = { properties?: Record<string, unknown> };
 type RouteSchema = {
   'x-auth'?: string;
-  body?: { content?: Record<string, unknown> };
+  querystring?: ObjectSchema;
+  body?: { content?: Record<string, { schema?: ObjectSchema }> };
 };
+
+/** Parameters the contract does not declare are refused (the schemas leave additionalProperties open). */
+function undeclaredKey(schema: RouteSchema | undefined, part: 'querystring' | 'body', values: unknown, media: string): string | undefined {
+  if (!values || typeof values !== 'object') return undefined;
+  const declared = part === 'querystring' ? schema?.querystring?.properties : schema?.body?.content?.[media]?.schema?.properties;
+  if (!declared) return Object.keys(values)[0];
+  return Object.keys(values).find((k) => !Object.prototype.hasOwnProperty.call(declared, k));
+}
 
 /** Dot keys (`reply.msg`) and indexed keys (`ids[0]`) from a form body back into objects and arrays, after signing. */
 export function unflatten(flat: Record<string, unknown>): Record<string, unknown> {
@@ -169,7 +179,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   const serviceHandlers: Record<string, (req: FastifyRequest, reply: FastifyReply) => Promise<Envelope>> = {};
   for (const [operationId, impl] of Object.entries(handlers)) {
     serviceHandlers[operationId] = async (req, reply) => {
-      const params = { ...((req.query as Record<string, unknown>) ?? {}), ...((req.body as Record<string, unknown>) ?? {}) };
+      // GET reads the (signed, validated) query; POST reads the (signed, validated) form body only
+      const params = ((req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined) ?? {};
       let env: Envelope;
       try {
         env = await impl(ctx, params, req, reply);
@@ -188,12 +199,18 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
       const schema = req.routeOptions.schema as RouteSchema | undefined;
       const declared = schema?.body?.content;
       if (req.method !== 'GET' && declared && req.body !== undefined && !(mediaType(req) in declared)) {
-        return reply.send(fail(400, `参数错误: 请求体必须是 ${Object.keys(declared).join(' 或 ')}`));
+        return reply.send(fail(400, `参数错误: 请求体必须是 ${Object.keys(declared).join(' 或 ')}（收到 ${mediaType(req) || '无 Content-Type'}）`));
       }
       const params = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
       const check = verifySignedParams(params ?? {}, config.appSecrets, config.clockSkewSeconds, ctx.now());
       if (!check.ok) return reply.send(fail(401, check.msg));
       if (req.method !== 'GET' && req.body && typeof req.body === 'object') req.body = unflatten(req.body as Record<string, unknown>);
+      const extraQuery = req.method === 'GET' ? undeclaredKey(schema, 'querystring', req.query, '') : Object.keys(req.query as object)[0];
+      const extraBody = req.method !== 'GET' ? undeclaredKey(schema, 'body', req.body, mediaType(req)) : undefined;
+      if (extraQuery || extraBody) {
+        const where = extraQuery ? 'querystring' : 'body';
+        return reply.send(fail(400, `参数错误: ${where}/${extraQuery ?? extraBody} is not a parameter of this operation`));
+      }
     });
 
     // After validation: who is calling (x-auth from the contract).

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { tableCounts } from '../src/index.js';
+import { signParams, testServer, toQuery, type Json, type TestServer } from './helpers.js';
+
+describe('bad input: a clear code and message, and the database unchanged', () => {
+  let s: TestServer;
+  let token: string;
+  let before: Record<string, number>;
+  beforeAll(async () => {
+    s = await testServer();
+    token = await s.login();
+  });
+  afterAll(() => s.close());
+  beforeEach(() => {
+    before = tableCounts(s.db);
+  });
+  const unchanged = () => expect(tableCounts(s.db)).toEqual(before);
+
+  async function rawPost(path: string, payload: string, contentType = 'application/x-www-form-urlencoded') {
+    return s.app.inject({ method: 'POST', url: `/public/v1${path}`, headers: { 'content-type': contentType, authorization: `Bearer ${token}` }, payload });
+  }
+
+  describe('parameters', () => {
+    it('missing required parameter names the field', async () => {
+      const res = await s.get('/education/info', { type: 3 });
+      expect(res).toMatchObject({ code: 400, data: null });
+      expect(res.msg).toBe("参数错误: querystring must have required property 'id'");
+      unchanged();
+    });
+
+    it('missing form field names the field', async () => {
+      const res = await s.post('/education/sendGift', { teacherid: 1, id: 1 }, token);
+      expect(res.code).toBe(400);
+      expect(res.msg).toBe("参数错误: body must have required property 'number'");
+      unchanged();
+    });
+
+    it('extra parameter is refused', async () => {
+      const res = await s.get('/education/info', { id: 1, type: 3, debug: 1 });
+      expect(res.code).toBe(400);
+      expect(res.msg).toBe('参数错误: querystring/debug is not a parameter of this operation');
+      const body = await s.post('/education/toggleLike', { id: 1, admin: 1 }, token);
+      expect(body.code).toBe(400);
+      expect(body.msg).toContain('body/admin');
+      unchanged();
+    });
+
+    it('POST parameters in the query string are refused (they are not signed)', async () => {
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/public/v1/education/toggleLike?id=2',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
+        payload: toQuery(signParams({ id: 1 })),
+      });
+      expect((res.json() as Json).code).toBe(400);
+      unchanged();
+    });
+
+    it('mistyped parameters', async () => {
+      expect((await s.get('/education/info', { id: 'abc', type: 3 })).msg).toBe('参数错误: querystring/id must be integer');
+      expect((await s.get('/education/info', { id: 1, type: 9 })).msg).toBe('参数错误: querystring/type must be equal to one of the allowed values');
+      expect((await s.get('/education/info', { id: 1.5, type: 3 })).code).toBe(400);
+      const gift = await s.post('/education/sendGift', { teacherid: 1, id: 1, number: 'two' }, token);
+      expect(gift.msg).toBe('参数错误: body/number must be integer');
+      const pingji = await s.post('/education/addRemark', { teacher_id: 1, content: '好', pingji: '很好' }, token);
+      expect(pingji.code).toBe(400);
+      expect(pingji.msg).toContain('body/pingji');
+      unchanged();
+    });
+
+    it('number below 1 in a gift order', async () => {
+      const res = await s.post('/education/sendGift', { teacherid: 1, id: 1, number: 0 }, token);
+      expect(res).toEqual({ code: 400, msg: '参数错误: body/number must be >= 1', data: null });
+      unchanged();
+    });
+
+    it('negative, zero and huge page numbers', async () => {
+      for (const page of [-1, 0]) {
+        const res = await s.get('/education/coursewareList', { teacher_id: 1, type: 1, page, sort: 1 });
+        expect(res).toEqual({ code: 400, msg: '参数错误: querystring/page must be >= 1', data: null });
+      }
+      const huge = await s.get('/education/coursewareList', { teacher_id: 1, type: 1, page: 1e12, sort: 1 });
+      expect(huge.code).toBe(400);
+      expect(huge.msg).toMatch(/querystring\/page must be <=/);
+      const far = await s.get('/education/coursewareList', { teacher_id: 1, type: 1, page: 100000, sort: 1 });
+      expect(far.code).toBe(200);
+      expect(far.data.lists).toEqual([]);
+      expect(far.data.total).toBeGreaterThan(0);
+      unchanged();
+    });
+
+    it('a rating outside 1–5', async () => {
+      for (const score of [0, 6, -3]) {
+        const res = await s.post('/education/rate', { id: 1, score }, token);
+        expect(res.code).toBe(400);
+        expect(res.msg).toContain('body/score');
+      }
+      unchanged();
+    });
+
+    it('blank remark content gets the spec message', async () => {
+      const res = await s.post('/education/addRemark', { teacher_id: 1, content: '   ', pingji: '良好' }, token);
+      expect(res).toEqual({ code: 201, msg: '请输入备注内容', data: null });
+      unchanged();
+    });
+  });
+
+  describe('bodies', () => {
+    it('a JSON body where a form is declared', async () => {
+      const res = await rawPost('/education/toggleLike', JSON.stringify(signParams({ id: 1 })), 'application/json');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: 400, msg: '参数错误: 请求体必须是 application/x-www-form-urlencoded（收到 application/json）', data: null });
+      unchanged();
+    });
+
+    it('an unknown content type', async () => {
+      const res = await rawPost('/education/toggleLike', toQuery(signParams({ id: 1 })), 'text/plain');
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as Json).code).toBe(400);
+      expect((res.json() as Json).msg).toContain('text/plain');
+      unchanged();
+    });
+
+    it('malformed JSON is answered as an envelope too', async () => {
+      const res = await rawPost('/education/toggleLike', '{"id":', 'application/json');
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as Json).code).toBe(400);
+      unchanged();
+    });
+
+    it('a 1 MB body is refused with HTTP 413', async () => {
+      const payload = toQuery(signParams({ id: 1, msg: 'x'.repeat(1024 * 1024) }));
+      const res = await rawPost('/education/postComment', payload);
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ code: 413, msg: '请求体过大', data: null });
+      unchanged();
+    });
+
+    it('a text field over its maxLength', async () => {
+      const res = await s.post('/education/postComment', { id: 1, msg: '长'.repeat(501) }, token);
+      expect(res.code).toBe(400);
+      expect(res.msg).toBe('参数错误: body/msg must NOT have more than 500 characters');
+      unchanged();
+    });
+  });
+
+  describe('hostile strings are stored and answered as text', () => {
+    const hostile = ["'; DROP TABLE comments; --", 'Robert"); DELETE FROM users WHERE ("1"="1', '<script>alert(1)</script><img src=x onerror=alert(2)>', '1 OR 1=1', '\\u0000 %00 ${7*7} {{7*7}}'];
+    for (const text of hostile) {
+      it(`comment ${JSON.stringify(text).slice(0, 40)}`, async () => {
+        const res = await s.post('/education/postComment', { id: 5, msg: text }, token);
+        expect(res.code).toBe(200);
+        const list = await s.get('/education/commentList', { id: 5, page: 1 });
+        expect(list.data.lists[0].content).toBe(text);
+        const after = tableCounts(s.db);
+        expect(after.comments).toBe(before.comments + 1);
+        expect(after.users).toBe(before.users);
+      });
+    }
+
+    it('search with LIKE wildcards and quotes matches literally', async () => {
+      const pct = await s.get('/search', { keyword: '%', page: 1 });
+      expect(pct).toMatchObject({ code: 200, data: { total: 0, lists: [] } });
+      const quote = await s.get('/search', { keyword: "' OR '1'='1", page: 1 });
+      expect(quote.data.total).toBe(0);
+      unchanged();
+    });
+
+    it('an HTML remark keeps its markup as text', async () => {
+      const html = '<b onclick="x()">很好</b>';
+      const res = await s.post('/education/addRemark', { teacher_id: 3, content: html, pingji: '优秀' }, token);
+      expect(res.code).toBe(200);
+      const list = await s.get('/education/remarkList', { teacher_id: 3, page: 1 });
+      expect(list.data.lists.map((r: { content: string }) => r.content)).toContain(html);
+    });
+  });
+
+  describe('unknown ids', () => {
+    const cases: [string, 'get' | 'post', string, Record<string, unknown>, string][] = [
+      ['teacher', 'get', '/education/info', { id: 99999, type: 3 }, '教师不存在'],
+      ['school', 'get', '/education/info', { id: 99999, type: 1 }, '学校或机构不存在'],
+      ['courseware detail', 'get', '/education/coursewareDetail', { id: 99999, type: 1 }, '课件不存在'],
+      ['comment list', 'get', '/education/commentList', { id: 99999, page: 1 }, '课件不存在'],
+      ['reply to a missing comment', 'post', '/education/postReply', { id: 1, message_id: 99999, msg: '你好' }, '留言不存在'],
+      ['remark', 'post', '/education/deleteRemark', { beizhu_id: 99999 }, '备注不存在'],
+      ['gift', 'post', '/education/sendGift', { teacherid: 1, id: 99999, number: 1 }, '礼物不存在'],
+      ['gift to a missing teacher', 'post', '/education/sendGift', { teacherid: 99999, id: 1, number: 1 }, '教师不存在'],
+      ['like a missing teacher', 'post', '/education/toggleLike', { id: 99999 }, '教师不存在'],
+      ['order', 'get', '/education/paymentStatus', { order_number: 'WZ00000000' }, '订单不存在'],
+      ['notice', 'get', '/education/noticeDetail', { id: 99999 }, '内容不存在'],
+      ['tour', 'post', '/tour/detail', { id: 99999 }, '旅游线路不存在'],
+    ];
+    for (const [name, method, path, params, msg] of cases) {
+      it(`${name} → 404 ${msg}`, async () => {
+        const res = method === 'get' ? await s.get(path, params, token) : await s.post(path, params, token);
+        expect(res).toEqual({ code: 404, msg, data: null });
+        unchanged();
+      });
+    }
+
+    it("someone else's remark cannot be deleted", async () => {
+      const other = s.db.prepare('SELECT id FROM remarks WHERE user_id != 1 LIMIT 1').get() as { id: number };
+      const res = await s.post('/education/deleteRemark', { beizhu_id: other.id }, token);
+      expect(res).toEqual({ code: 201, msg: '只能删除自己添加的备注', data: null });
+      unchanged();
+    });
+
+    it('an unknown route is HTTP 404 with an envelope', async () => {
+      const res = await s.app.inject({ method: 'GET', url: '/public/v1/nope' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+    });
+  });
+});
