@@ -1,0 +1,272 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, endpointSigner, signParams, SESSION_EXPIRED_MESSAGE } from '../src/index';
+import { envelope, fieldsOf, hang, ok, SECRET, setup, USER } from './helpers';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('wire format', () => {
+  it('given a GET, sends the params with appid, timestamp and a valid sign in the query', async () => {
+    const { client, requests } = setup(() => ok({ count: 3 }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T00:00:00Z'));
+    await expect(client.call('flowerCount', { id: 7 })).resolves.toEqual({ count: 3 });
+    const [request] = requests;
+    expect(request!.method).toBe('GET');
+    expect(new URL(request!.url).pathname).toBe('/public/v1/education/flowerCount');
+    const fields = await fieldsOf(request!);
+    expect(fields).toMatchObject({ id: '7', appid: 'wzwebapp', timestamp: String(Date.parse('2026-11-22T00:00:00Z') / 1000) });
+    const { sign, ...rest } = fields;
+    expect(sign).toBe(signParams(rest, SECRET));
+  });
+
+  it('given a POST, form-encodes nested values with dot keys and signs the body', async () => {
+    const { client, requests } = setup(() => ok({ id: 4 }));
+    await client.call('postReply', { id: 12, message_id: 5, msg: '谢谢老师 & 同学' });
+    const [request] = requests;
+    expect(request!.method).toBe('POST');
+    expect(request!.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    const fields = await fieldsOf(request!);
+    expect(fields).toMatchObject({ id: '12', message_id: '5', msg: '谢谢老师 & 同学', appid: 'wzwebapp' });
+    const { sign, ...rest } = fields;
+    expect(sign).toBe(signParams(rest, SECRET));
+    expect(new URL(request!.url).search).toBe('');
+  });
+
+  it('sends the bearer token only where x-auth asks for it', async () => {
+    const { client, requests, tokenStore } = setup(() => ok(null));
+    await client.call('loginout'); // bearer
+    await client.call('coursewareDetail', { id: 1, type: 1 }); // optional, token present
+    await client.call('banner', { belong_id: 0 }); // none
+    tokenStore.clear();
+    await client.call('coursewareDetail', { id: 1, type: 1 }); // optional, guest
+    expect(requests.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer T1', 'Bearer T1', null, null]);
+  });
+
+  it('re-reads the token from the store before each send', async () => {
+    const { client, requests, tokenStore } = setup(() => ok({ status: 1, count: 2 }));
+    await client.call('toggleLike', { id: 1 });
+    tokenStore.setToken('T9');
+    await client.call('toggleLike', { id: 1 });
+    expect(requests.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer T1', 'Bearer T9']);
+  });
+
+  it('signs through an endpoint signer so no secret ships', async () => {
+    const signed: Record<string, string>[] = [];
+    const signer = endpointSigner('http://sign.test/sign', {
+      fetch: async (_url, init) => {
+        const { params } = JSON.parse(String(init?.body)) as { params: Record<string, string> };
+        signed.push(params);
+        return new Response(JSON.stringify({ sign: signParams(params, SECRET) }));
+      },
+    });
+    const { client, requests } = setup(() => ok({ average: 4.5 }), { signer });
+    await client.call('averageScore', { id: 1 });
+    const { sign, ...rest } = await fieldsOf(requests[0]!);
+    expect(signed).toEqual([rest]);
+    expect(sign).toBe(signParams(rest, SECRET));
+  });
+});
+
+describe('envelope and errors', () => {
+  it('given code 200, resolves with data; request() resolves with the whole envelope', async () => {
+    const { client } = setup(() => ok({ trade_state: 'NOTPAY' }, { msg: '请求成功' }));
+    await expect(client.call('paymentStatus', { order_number: 'WZ20261121000001' })).resolves.toEqual({ trade_state: 'NOTPAY' });
+    await expect(client.request('paymentStatus', { order_number: 'WZ20261121000001' })).resolves.toEqual({
+      code: 200,
+      msg: '请求成功',
+      data: { trade_state: 'NOTPAY' },
+    });
+  });
+
+  it.each([
+    [201, '备注内容不能为空'],
+    [202, '请先登录'],
+    [401, '签名错误'],
+    [400, 'content must NOT have fewer than 1 characters'],
+  ])('given code %i, rejects with ApiError carrying code, msg and operation', async (code, msg) => {
+    const { client } = setup(() => envelope({ code, msg, data: null }));
+    const error = await client.call('addRemark', { teacher_id: 1, content: 'x', pingji: '优秀' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'api', code, msg, operation: 'addRemark' });
+  });
+
+  it('given HTTP 500, rejects with the server response', async () => {
+    const { client } = setup(() => new Response('Internal Server Error', { status: 500 }));
+    const error = await client.call('banner', { belong_id: 0 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', code: 500, msg: 'Internal Server Error', operation: 'banner', response: 'Internal Server Error' });
+  });
+
+  it('given HTTP 413 with a JSON body, uses its msg', async () => {
+    const { client } = setup(() => envelope({ msg: 'Body too large' }, 413));
+    await expect(client.call('tourLists', {})).rejects.toMatchObject({ kind: 'http', code: 413, msg: 'Body too large' });
+  });
+
+  it('given malformed JSON, rejects with a parse error', async () => {
+    const { client } = setup(() => new Response('{"code":200,"data":', { headers: { 'Content-Type': 'application/json' } }));
+    await expect(client.call('getAppcode')).rejects.toMatchObject({ kind: 'parse', operation: 'getAppcode' });
+  });
+
+  it('given JSON without a code, rejects with a parse error', async () => {
+    const { client } = setup(() => new Response('[1,2]'));
+    await expect(client.call('getAppcode')).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it('given a network failure, rejects with a network error', async () => {
+    const { client } = setup(() => {
+      throw new TypeError('fetch failed');
+    });
+    const error = await client.call('getClientCity').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'network', code: 0, operation: 'getClientCity' });
+    expect((error as Error).cause).toBeInstanceOf(TypeError);
+  });
+
+  it('times out after 12 000 ms with a timeout error', async () => {
+    vi.useFakeTimers();
+    const { client, requests } = setup((request) => hang(request));
+    let settled = false;
+    const result = client.call('getTuijianList').finally(() => {
+      settled = true;
+    });
+    result.catch(() => undefined);
+    for (let i = 0; i < 20 && requests.length === 0; i++) await vi.advanceTimersByTimeAsync(0);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(11_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).rejects.toMatchObject({ kind: 'timeout', operation: 'getTuijianList' });
+  });
+
+  it('honours timeoutMs and a caller abort (AbortError, not ApiError)', async () => {
+    vi.useFakeTimers();
+    const { client } = setup((request) => hang(request), { timeoutMs: 500 });
+    const timed = client.call('getAppcode');
+    const expectation = expect(timed).rejects.toMatchObject({ kind: 'timeout' });
+    await vi.advanceTimersByTimeAsync(500);
+    await expectation;
+
+    const controller = new AbortController();
+    const aborted = client.call('getAppcode', {}, { signal: controller.signal });
+    const abortExpectation = expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+    await vi.advanceTimersByTimeAsync(0);
+    controller.abort();
+    await abortExpectation;
+  });
+});
+
+describe('session', () => {
+  const expired = () => envelope({ code: 101, msg: '登录已过期', data: null });
+
+  it('stores a newtoken from any response and sends it next time (rotation)', async () => {
+    const { client, requests, tokenStore } = setup((_r, i) => (i === 0 ? ok({ count: 1 }, { newtoken: 'T2' }) : ok({ count: 1 })));
+    await client.call('flowerCount', { id: 1 });
+    expect(tokenStore.getToken()).toBe('T2');
+    await client.call('toggleCollect', { id: 1 });
+    expect(requests[1]!.headers.get('Authorization')).toBe('Bearer T2');
+  });
+
+  it('given 101 under 10 s after a newtoken, retries once with the stored token', async () => {
+    let release!: () => void;
+    const rotationLanded = new Promise<void>((resolve) => (release = resolve));
+    const { client, requests, onSessionExpired } = setup((request) => {
+      if (!request.url.includes('/toggleLike')) return ok({ count: 1 }, { newtoken: 'T2' });
+      // The toggle left with T1 and fails only after another call rotated the token to T2.
+      return request.headers.get('Authorization') === 'Bearer T2' ? ok({ status: 1, count: 2 }) : rotationLanded.then(expired);
+    });
+    const toggle = client.call('toggleLike', { id: 1 });
+    await client.call('flowerCount', { id: 1 });
+    release();
+    await expect(toggle).resolves.toEqual({ status: 1, count: 2 });
+    const toggles = requests.filter((r) => r.url.includes('/toggleLike'));
+    expect(toggles.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer T1', 'Bearer T2']);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('given 101 with a fresh newtoken, the retry carries the rotated token', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let rotated = false;
+    const { client, requests, onSessionExpired, tokenStore } = setup((request) => {
+      const auth = request.headers.get('Authorization');
+      if (!rotated) {
+        rotated = true;
+        // The server rotates the token on one call while another, already sent with T1, fails.
+        return envelope({ code: 101, msg: '登录已过期', data: null, newtoken: 'T2' });
+      }
+      return auth === 'Bearer T2' ? ok({ status: 1, count: 5 }) : expired();
+    });
+    await expect(client.call('toggleLike', { id: 1 })).resolves.toEqual({ status: 1, count: 5 });
+    expect(requests.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer T1', 'Bearer T2']);
+    expect(tokenStore.getToken()).toBe('T2');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('given 101 with no recent newtoken, clears token and userInfo and reports the expiry once', async () => {
+    const { client, requests, tokenStore, onSessionExpired } = setup(expired);
+    const error = await client.call('toggleLike', { id: 1 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'api', code: 101, operation: 'toggleLike' });
+    expect(requests).toHaveLength(1);
+    expect(tokenStore.getToken()).toBeNull();
+    expect(tokenStore.getUserInfo()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledWith({ operation: 'toggleLike', message: SESSION_EXPIRED_MESSAGE });
+  });
+
+  it('given a newtoken older than 10 s, does not retry', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { client, requests, onSessionExpired } = setup((_r, i) => (i === 0 ? ok({ count: 1 }, { newtoken: 'T2' }) : expired()));
+    await client.call('flowerCount', { id: 1 });
+    vi.advanceTimersByTime(10_001);
+    await expect(client.call('toggleLike', { id: 1 })).rejects.toMatchObject({ code: 101 });
+    expect(requests).toHaveLength(2);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a retry that also gets 101, expires without looping', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { client, requests, onSessionExpired, tokenStore } = setup((_r, i) => (i === 0 ? ok({ count: 1 }, { newtoken: 'T2' }) : expired()));
+    await client.call('flowerCount', { id: 1 });
+    await expect(client.call('toggleLike', { id: 1 })).rejects.toMatchObject({ code: 101 });
+    expect(requests).toHaveLength(3);
+    expect(tokenStore.getToken()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('given 20 concurrent 101s, calls onSessionExpired once and sends each request once', async () => {
+    const { client, requests, onSessionExpired, tokenStore } = setup(expired);
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => client.call('toggleLike', { id: i + 1 })));
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).code === 101)).toBe(true);
+    expect(requests).toHaveLength(20);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(tokenStore.getToken()).toBeNull();
+  });
+
+  it('given 20 concurrent 101s right after a newtoken, retries each once and still expires once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { client, requests, onSessionExpired } = setup((_r, i) => (i === 0 ? ok({ count: 1 }, { newtoken: 'T2' }) : expired()));
+    await client.call('flowerCount', { id: 1 });
+    await Promise.allSettled(Array.from({ length: 20 }, () => client.call('toggleLike', { id: 1 })));
+    expect(requests).toHaveLength(1 + 40);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a new login, a later expiry is reported again', async () => {
+    const { client, tokenStore, onSessionExpired } = setup(expired);
+    await client.call('toggleLike', { id: 1 }).catch(() => undefined);
+    tokenStore.setToken('T3');
+    tokenStore.setUserInfo(USER);
+    await client.call('toggleLike', { id: 1 }).catch(() => undefined);
+    expect(onSessionExpired).toHaveBeenCalledTimes(2);
+  });
+
+  it('passthrough operations return 101 unchanged: no retry, no clearing, no callback', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { client, requests, tokenStore, onSessionExpired } = setup((_r, i) => (i === 0 ? ok({ count: 1 }, { newtoken: 'T2' }) : expired()));
+    await client.call('flowerCount', { id: 1 });
+    await expect(client.request('educationSettleInfo')).resolves.toMatchObject({ code: 101 });
+    await expect(client.call('educationSettleInfo')).rejects.toMatchObject({ kind: 'api', code: 101, operation: 'educationSettleInfo' });
+    expect(requests).toHaveLength(3);
+    expect(tokenStore.getToken()).toBe('T2');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
