@@ -1,0 +1,122 @@
+import { Empty } from '../Empty/Empty';
+import { LazyImage } from '../LazyImage/LazyImage';
+import { Pager } from '../Pager/Pager';
+import { cx } from '../internal/cx';
+import { root } from '../theme/reset.css';
+import { excerpt } from '../education/format';
+import { Section } from '../education/Section';
+import { ErrorBlock } from '../education/states';
+import type { CampusItem } from '../education/types';
+import * as s from './CampusCards.css';
+
+export interface CampusCardsProps {
+  /** Campus life, style or showcase items (`noticeList` ntype 1 or 3 → `data.lists`). */
+  items: CampusItem[];
+  /** Called when a card is chosen (the host opens schoolLifeInfo). Without it cards are not interactive. */
+  onSelect?: (item: CampusItem) => void;
+  /** Heading; leave out to render the cards without a surrounding card. */
+  title?: string;
+  /** Shows a 更多 button in the header (needs `title`). */
+  onMore?: () => void;
+  /** Characters of the content excerpt. Default 60. */
+  excerptLength?: number;
+  total?: number;
+  page?: number;
+  /** Page size. Default 10. */
+  pageSize?: number;
+  /** Called with the new page; without it no pager shows. */
+  onPageChange?: (page: number) => void;
+  /** Text when there are no items. Default 暂无数据. */
+  emptyText?: string;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  className?: string;
+}
+
+/** Picture cards with title, time and a plain-text excerpt: campus life, campus style, showcase. */
+export function CampusCards({
+  items,
+  onSelect,
+  title,
+  onMore,
+  excerptLength = 60,
+  total = 0,
+  page = 1,
+  pageSize = 10,
+  onPageChange,
+  emptyText = '暂无数据',
+  loading = false,
+  error,
+  onRetry,
+  className,
+}: CampusCardsProps) {
+  let body;
+  if (loading) {
+    body = (
+      <div className={s.grid} role="status" aria-label="加载中" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={s.skeletonCard} />
+        ))}
+      </div>
+    );
+  } else if (error) {
+    body = <ErrorBlock message={error} onRetry={onRetry} />;
+  } else if (items.length === 0) {
+    body = <Empty description={emptyText} />;
+  } else {
+    body = (
+      <ul className={s.grid}>
+        {items.map((item) => {
+          const inner = (
+            <>
+              {item.pic ? (
+                <LazyImage className={s.pic} src={item.pic} alt="" ratio={4 / 3} />
+              ) : (
+                <span className={s.noPic} aria-hidden="true">
+                  暂无图片
+                </span>
+              )}
+              <span className={s.body}>
+                <span className={s.title}>{item.title}</span>
+                {item.inputtime ? <time className={s.time}>{item.inputtime}</time> : null}
+                {item.content ? <span className={s.text}>{excerpt(item.content, excerptLength)}</span> : null}
+              </span>
+            </>
+          );
+          return (
+            <li key={item.id}>
+              {onSelect ? (
+                <button type="button" className={s.card} onClick={() => onSelect(item)}>
+                  {inner}
+                </button>
+              ) : (
+                <article className={s.card}>{inner}</article>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+  const pager =
+    onPageChange && !loading && !error && total > pageSize ? (
+      <div className={s.pager}>
+        <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} />
+      </div>
+    ) : null;
+  if (!title) {
+    return (
+      <div className={cx(root, className)}>
+        {body}
+        {pager}
+      </div>
+    );
+  }
+  return (
+    <Section title={title} onMore={onMore} className={className}>
+      {body}
+      {pager}
+    </Section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import * as s from './info.css';
+
+export type InfoField = { term: string; value: ReactNode; wide?: boolean };
+
+const isBlank = (v: ReactNode) => v === null || v === undefined || v === '';
+
+/** A definition grid of labelled fields; blank values show as —. */
+export function InfoFields({ fields }: { fields: InfoField[] }) {
+  return (
+    <dl className={s.fields}>
+      {fields.map((f) => (
+        <div key={f.term} className={cx(s.field, f.wide && s.wide)}>
+          <dt className={s.term}>{f.term}：</dt>
+          <dd className={s.value}>{isBlank(f.value) ? '—' : f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
