@@ -52,5 +52,7 @@ export function deleteExpiredSessions(ctx: AppContext): void {
 }
 
 export function userInfo(ctx: AppContext, u: SessionUser) {
-  return { id: u.id, username: u.username, nickname: u.nickname, phone: u.phone ?? '', avatar: abs(ctx, u.avatar) };
+  const phone = u.phone ?? '';
+  // the contract answers a masked number (138****0001)
+  return { id: u.id, username: u.username, nickname: u.nickname, phone: phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone, avatar: abs(ctx, u.avatar) };
 }

@@ -153,7 +153,7 @@ describe('bad input: a clear code and message, and the database unchanged', () =
         const list = await s.get('/education/commentList', { id: 5, page: 1 });
         expect(list.data.lists[0].content).toBe(text);
         const after = tableCounts(s.db);
-        expect(after.comments).toBe(before.comments + 1);
+        expect(after.comments).toBe((before.comments ?? 0) + 1);
         expect(after.users).toBe(before.users);
       });
     }

@@ -6,7 +6,7 @@ export const APPID = 'wzwebapp';
 
 export type Json = { code: number; msg: string; data: any; newtoken?: string };
 
-export function signParams(params: Record<string, unknown>, opts: { timestamp?: number; secret?: string; appid?: string } = {}) {
+export function signParams(params: Record<string, unknown>, opts: { timestamp?: number; secret?: string; appid?: string } = {}): Record<string, unknown> {
   const all: Record<string, unknown> = { ...params, appid: opts.appid ?? APPID, timestamp: opts.timestamp ?? Math.floor(Date.now() / 1000) };
   for (const k of Object.keys(all)) if (all[k] === undefined || all[k] === null) delete all[k];
   return { ...all, sign: computeSign(all, opts.secret ?? SECRET) };

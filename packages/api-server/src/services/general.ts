@@ -107,7 +107,8 @@ export const generalHandlers: Record<string, Handler> = {
     const password = strParam(p, 'password');
     if (!PHONE_RE.test(phone)) return fail(201, '请输入正确的手机号');
     if (password.length < 6) return fail(201, '密码至少 6 位');
-    const username = strParam(p, 'username', '').trim() || `wz${phone}`;
+    // the contract: the phone number is the username when none is given
+    const username = strParam(p, 'username', '').trim() || phone;
     const nickname = strParam(p, 'nickname', '').trim();
     if (ctx.db.prepare('SELECT 1 FROM users WHERE phone = ?').get(phone)) return fail(201, '该手机号已注册');
     if (ctx.db.prepare('SELECT 1 FROM users WHERE username = ?').get(username)) return fail(201, '该用户名已被使用');
