@@ -25,6 +25,14 @@ export { CopyButton, copyText } from './CopyButton/CopyButton';
 export { QuantityStepper } from './QuantityStepper/QuantityStepper';
 export { Carousel } from './Carousel/Carousel';
 
+// Shell
+export { BannerCarousel } from './BannerCarousel/BannerCarousel';
+export { SearchBar, EMPTY_KEYWORD_MESSAGE } from './SearchBar/SearchBar';
+export { NavigationFilter } from './NavigationFilter/NavigationFilter';
+export { RightColumn, RightColumnSection } from './RightColumn/RightColumn';
+export { SiteHeader } from './SiteHeader/SiteHeader';
+export { SiteFooter } from './SiteFooter/SiteFooter';
+
 // Education components (appended by the education work; keep one line per component)
 export { TeacherCard } from './TeacherCard/TeacherCard';
 export { TeacherProfile } from './TeacherProfile/TeacherProfile';
@@ -67,6 +75,12 @@ export type { HtmlContentProps } from './HtmlContent/HtmlContent';
 export type { CopyButtonProps } from './CopyButton/CopyButton';
 export type { QuantityStepperProps } from './QuantityStepper/QuantityStepper';
 export type { CarouselProps } from './Carousel/Carousel';
+export type { BannerCarouselProps, BannerItem, BannerTitlePos } from './BannerCarousel/BannerCarousel';
+export type { SearchBarProps } from './SearchBar/SearchBar';
+export type { NavigationFilterProps, FilterGroup, FilterOption } from './NavigationFilter/NavigationFilter';
+export type { RightColumnProps, RightColumnSectionProps, RightColumnItem, SmallBannerItem } from './RightColumn/RightColumn';
+export type { SiteHeaderProps, RegionOption, AppCodeItem, HeaderUser } from './SiteHeader/SiteHeader';
+export type { SiteFooterProps, FooterLink } from './SiteFooter/SiteFooter';
 // Education component types
 export type { TeacherCardProps, TeacherCardData } from './TeacherCard/TeacherCard';
 export type { TeacherProfileProps } from './TeacherProfile/TeacherProfile';

@@ -46,7 +46,7 @@ export function installFakeClock(): FakeClock {
   // Zero-delay timeouts are "run soon" hand-offs (the test runner, Storybook, userEvent use them):
   // they stay real so the page keeps working; only timers with a delay are virtual.
   w.setTimeout = (fn: unknown, ms?: unknown, ...args: unknown[]) =>
-    Number(ms) > 0 ? add(fn, ms, false, args) : real.setTimeout.call(window, fn as TimerHandler, 0, ...args);
+    Number(ms) > 0 ? add(fn, ms, false, args) : (real.setTimeout as (h: unknown, ms: number, ...a: unknown[]) => number).call(window, fn, 0, ...args);
   w.setInterval = (fn: unknown, ms?: unknown, ...args: unknown[]) => add(fn, ms, true, args);
   w.clearTimeout = clear;
   w.clearInterval = clear;

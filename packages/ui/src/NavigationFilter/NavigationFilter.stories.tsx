@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NavigationFilter, type FilterGroup } from './NavigationFilter';
+
+const groups: FilterGroup[] = [
+  { key: 'leibie', label: '类别', options: ['语言培训', '学历教育', '职业技能', '兴趣特长', '少儿教育', '考研考公'].map((l, i) => ({ value: String(i + 1), label: l })) },
+  { key: 'city', label: '区域', options: ['鼓楼区', '玄武区', '秦淮区', '建邺区', '雨花台区', '江宁区', '浦口区', '栖霞区'].map((l, i) => ({ value: String(320102 + i), label: l })) },
+  { key: 'infotype', label: '信息类型', options: [{ value: 'qiye', label: '企业' }, { value: 'geren', label: '个人' }, { value: 'zhongjie', label: '中介' }, { value: 'zuzhi', label: '组织' }] },
+];
+
+const meta = {
+  title: 'Shell/NavigationFilter',
+  component: NavigationFilter,
+  args: { groups, value: {}, onChange: fn() },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return <NavigationFilter {...args} value={value} onChange={(k, v) => { args.onChange(k, v); setValue({ ...value, [k]: v }); }} />;
+  },
+} satisfies Meta<typeof NavigationFilter>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const area = c.getByRole('group', { name: '区域' });
+    await expect(within(area).getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(area).getByRole('button', { name: '江宁区' }));
+    await expect(args.onChange).toHaveBeenCalledWith('city', '320107');
+    await expect(within(area).getByRole('button', { name: '江宁区' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(area).getByRole('button', { name: '全部' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('city', '');
+  },
+};
+
+export const Preselected: Story = { args: { value: { leibie: '3', infotype: 'geren' } } };
+
+export const NarrowScreen: Story = {
+  decorators: [(Story) => <div style={{ width: 340 }}><Story /></div>],
+};
