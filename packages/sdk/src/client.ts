@@ -188,11 +188,10 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       fields.set('appid', appid);
       fields.set('timestamp', String(Math.floor(Date.now() / 1000)));
       fields.set('sign', await signer(Object.fromEntries(fields)));
-      if (!hasBody) return new Request(url.toString(), request);
       return new Request(url.toString(), {
         method: request.method,
         headers: request.headers,
-        body: fields.toString(),
+        body: hasBody ? fields.toString() : undefined,
         signal: request.signal,
         credentials: request.credentials,
         redirect: request.redirect,
