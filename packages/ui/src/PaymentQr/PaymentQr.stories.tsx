@@ -20,6 +20,8 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 const status = async () => {
   const dialog = await body().findByRole('dialog', { name: '微信扫码支付' });
+  // The encoder loads lazily; wait for the code so every story settles on the same picture.
+  await within(dialog).findByRole('img', { name: '支付二维码' }, { timeout: 5000 });
   return within(dialog).getByRole('status', { name: '' });
 };
 
@@ -101,6 +103,7 @@ export const StatusLookupFailed: Story = {
 /** Escape and a click on the backdrop leave the dialog open and call nothing. */
 export const NotClosableByEscapeOrOverlay: Story = {
   play: async ({ args }) => {
+    await status();
     const dialog = await body().findByRole('dialog', { name: '微信扫码支付' });
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
@@ -114,6 +117,7 @@ export const NotClosableByEscapeOrOverlay: Story = {
 /** The × asks first: 继续支付 keeps paying, 确定关闭 calls onClose once. */
 export const ClosingAsksForConfirmation: Story = {
   play: async ({ args }) => {
+    await status();
     const dialog = await body().findByRole('dialog', { name: '微信扫码支付' });
     await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
     const confirm = await body().findByRole('dialog', { name: '关闭支付' });
@@ -132,4 +136,7 @@ export const ClosingAsksForConfirmation: Story = {
 export const LongOrderNumberNarrow: Story = {
   args: { orderNumber: 'WZ2024052013145200019876543210ABCDEFGHIJ', amount: '1288.00', title: '微信扫码支付' },
   decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  play: async () => {
+    await expect(await status()).toHaveTextContent('订单未支付');
+  },
 };

@@ -32,7 +32,8 @@ export const Ready: Story = {
 
 /** The playing flag follows the element's play, pause and ended events. */
 export const PlayingFlagFollowsEvents: Story = {
-  parameters: { screenshot: false },
+  // A playing video has no stable picture.
+  tags: ['no-screenshot'],
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const player = c.getByRole('group', { name: /^视频：/ });
@@ -55,7 +56,8 @@ export const PlayingFlagFollowsEvents: Story = {
 
 /** Play and pause drive the real element; seeking moves currentTime. */
 export const PlayPauseAndSeek: Story = {
-  parameters: { screenshot: false },
+  // A playing video has no stable picture.
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const video = canvasElement.querySelector('video')!;
