@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSearch, useSecCategory } from '@wz/sdk/react';
+import { Empty, Pager, Skeleton } from '@wz/ui';
+import { useSectionMenu } from '../shell/SectionLayout';
+import { EduLayout } from './parts/EduLayout';
+import { isInternal } from './parts/url';
+
+/**
+ * /education/index?category_id: the education area's entry — its categories (the chosen one marked)
+ * and the area's teachers, schools and courseware from the site search, 10 per page.
+ */
+export default function EducationIndex() {
+  const [params] = useSearchParams();
+  const categoryId = Number(params.get('category_id') ?? '') || null;
+  const { item } = useSectionMenu('education');
+  const categories = useSecCategory(item?.id ?? null);
+  const category = categories.data?.find((c) => c.id === categoryId);
+  const [keyword, setKeyword] = useState('老师');
+  const [page, setPage] = useState(1);
+  const hits = useSearch({ keyword, menu_en: 'education', page });
+  const lists = hits.data?.lists ?? [];
+
+  return (
+    <EduLayout crumbs={[{ label: category?.name ?? '教育首页' }]}>
+      <h1 className="edu-title">{category ? `${category.name} · 教育` : '教育'}</h1>
+      <nav className="edu-card" aria-label="教育分类">
+        <ul className="edu-chips">
+          {(categories.data ?? []).map((c) => (
+            <li key={c.id}>
+              <Link className="chip" to={`/education/index?category_id=${c.id}`} aria-current={c.id === categoryId ? 'page' : undefined}>
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="edu-card" aria-labelledby="edu-index-list">
+        <header className="edu-card__head">
+          <h2 id="edu-index-list">教育信息</h2>
+          <div role="group" aria-label="内容类型" className="edu-chips">
+            {[
+              ['老师', '名师'],
+              ['课件', '课件'],
+              ['学', '学校与机构'],
+            ].map(([k, label]) => (
+              <button
+                key={k}
+                type="button"
+                className="chip"
+                aria-pressed={keyword === k}
+                onClick={() => {
+                  setKeyword(k!);
+                  setPage(1);
+                }}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        </header>
+        {hits.isLoading ? <Skeleton lines={5} /> : null}
+        {!hits.isLoading && lists.length === 0 ? <Empty description="暂无数据" /> : null}
+        <ul className="edu-hits">
+          {lists.map((h) => (
+            <li key={`${h.url}-${h.id}`} className="edu-hit">
+              {h.pic ? <img src={h.pic} alt="" width={64} height={64} loading="lazy" /> : null}
+              <div>
+                {isInternal(h.url) ? <Link to={h.url}>{h.title}</Link> : <span>{h.title}</span>}
+                <p className="edu-muted">{h.jianjie}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Pager total={hits.data?.total ?? 0} page={page} onChange={setPage} />
+      </section>
+    </EduLayout>
+  );
+}

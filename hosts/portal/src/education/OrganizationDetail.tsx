@@ -1,0 +1,36 @@
+import { useEducationInfo, useNoticeList } from '@wz/sdk/react';
+import { InstitutionInfo, NoticeList } from '@wz/ui';
+import { asSchool } from './parts/info';
+import { EduLayout } from './parts/EduLayout';
+import { useQueryInt, useQueryType, useTeacherNav } from './parts/query';
+
+/**
+ * /teacher/organizationDetail?id&type (guide = type 2 by default): the institution's facts, website copy,
+ * certificate / approval popovers, introduction, courses, an empty organisation block and its notices.
+ */
+export default function OrganizationDetail() {
+  const id = useQueryInt('id', 1);
+  const type = useQueryType('type', [1, 2] as const, 2);
+  const info = useEducationInfo({ id, type });
+  const school = asSchool(info.data);
+  const notices = useNoticeList({ school_id: id, stype: type, ntype: 2, page: 1 });
+  const go = useTeacherNav();
+  return (
+    <EduLayout crumbs={[...(school?.belong_cn ? [{ label: school.belong_cn }] : []), { label: school?.schoolname ?? '机构详情' }]}>
+      <h1 className="visually-hidden">{school?.schoolname ?? '机构详情'}</h1>
+      <InstitutionInfo
+        school={school}
+        loading={info.isLoading}
+        notices={
+          <NoticeList
+            title="通知公告"
+            items={(notices.data?.lists ?? []).slice(0, 5)}
+            loading={notices.isLoading}
+            onMore={() => go('noticeList', { teacher_id: id, type })}
+            onSelect={(item) => go('noticeDetail', { id: item.id, type: 2 })}
+          />
+        }
+      />
+    </EduLayout>
+  );
+}

@@ -1,0 +1,15 @@
+import { useCentreNoticeDetail } from '@wz/sdk/react';
+import { EduLayout } from './parts/EduLayout';
+import { NewsDetail } from './parts/NewsDetail';
+import { useQueryInt } from './parts/query';
+
+/** /teacher/schoolCenterNoticeInfo?id&type: an alumni-centre notice. */
+export default function SchoolCenterNoticeInfo() {
+  const id = useQueryInt('id', 1);
+  const detail = useCentreNoticeDetail({ id });
+  return (
+    <EduLayout crumbs={[{ label: '校友中心通知详情' }]}>
+      <NewsDetail item={detail.data} isLoading={detail.isLoading} error={detail.error} />
+    </EduLayout>
+  );
+}

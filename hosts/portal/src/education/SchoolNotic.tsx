@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useNoticeList } from '@wz/sdk/react';
+import { NoticeList } from '@wz/ui';
+import { EduLayout } from './parts/EduLayout';
+import { useSchoolCrumbs } from './parts/SchoolCrumbs';
+import { useQueryInt, useQueryType, useTeacherNav } from './parts/query';
+
+/** /teacher/schoolNotic?school_id&type: campus notices, 10 per page, empty text when none. */
+export default function SchoolNotic() {
+  const schoolId = useQueryInt('school_id', 1);
+  const type = useQueryType('type', [1, 2] as const, 1);
+  const [page, setPage] = useState(1);
+  const list = useNoticeList({ school_id: schoolId, stype: type, ntype: 2, page });
+  const crumbs = useSchoolCrumbs(schoolId, type, '校园通知');
+  const go = useTeacherNav();
+  return (
+    <EduLayout crumbs={crumbs}>
+      <NoticeList
+        title="校园通知"
+        items={list.data?.lists ?? []}
+        total={list.data?.total ?? 0}
+        page={page}
+        onPageChange={setPage}
+        loading={list.isLoading}
+        emptyText="暂无通知"
+        onSelect={(item) => go('noticeDetail', { id: item.id, type })}
+      />
+    </EduLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { useCoursewareDetail } from '@wz/sdk/react';
+import { HtmlContent } from '@wz/ui';
+import { Comments } from './parts/Comments';
+import { DetailState } from './parts/DetailState';
+import { EduLayout } from './parts/EduLayout';
+import { isHttpUrl } from './parts/url';
+import { teacherPath, useQueryInt, useQueryType } from './parts/query';
+
+/** /teacher/textCoursewareDetail?id&type (type default 1): the embedded file, introduction, cover, comments. */
+export default function TextCoursewareDetail() {
+  const id = useQueryInt('id', 1);
+  const type = useQueryType('type', [1, 2, 3] as const, 1);
+  const detail = useCoursewareDetail({ id, type });
+  const doc = detail.data;
+  const teacherId = doc ? Number(doc.teacher_id) : null;
+
+  return (
+    <EduLayout
+      crumbs={[
+        ...(teacherId ? [{ label: '文本课件', to: teacherPath('textCoursewareList', { teacher_id: teacherId }) }] : []),
+        { label: '文本课件详情' },
+      ]}
+    >
+      <DetailState isLoading={detail.isLoading} error={detail.error} hasData={Boolean(doc)}>
+        {doc ? (
+          <article className="edu-card edu-detail">
+            <h1 className="edu-title">{doc.title}</h1>
+            <p className="edu-muted">
+              {doc.inputtime} · 浏览 {doc.clickcount} · 留言 {doc.liuyancount}
+              {teacherId ? (
+                <>
+                  {' · '}
+                  <Link to={teacherPath('teacherDetail', { id: teacherId, type: 3 })}>查看老师</Link>
+                </>
+              ) : null}
+            </p>
+            {isHttpUrl(doc.fileurl) ? (
+              <>
+                {/* The document is served by the API's media host; sandboxed without scripts. */}
+                <iframe className="edu-file" src={doc.fileurl} title={`${doc.title}（课件文件）`} sandbox="" loading="lazy" />
+                <p>
+                  <a href={doc.fileurl} target="_blank" rel="noopener noreferrer">
+                    在新窗口打开课件
+                  </a>
+                </p>
+              </>
+            ) : (
+              <p className="edu-muted">暂无课件文件</p>
+            )}
+            {doc.fengmian ? <img className="edu-cover" src={doc.fengmian} alt={`${doc.title}的封面`} width={320} height={180} /> : null}
+            <section aria-labelledby="edu-intro-title">
+              <h2 id="edu-intro-title">课件简介</h2>
+              <HtmlContent html={doc.jianjie} empty={<p className="edu-muted">暂无简介</p>} />
+            </section>
+          </article>
+        ) : null}
+        <Comments coursewareId={id} requireComment={false} />
+      </DetailState>
+    </EduLayout>
+  );
+}

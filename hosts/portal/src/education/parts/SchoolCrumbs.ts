@@ -1,0 +1,16 @@
+import { useSchoolInfo } from '@wz/sdk/react';
+import type { Crumb } from '../../shell/SectionLayout';
+import { asSchool } from './info';
+import { teacherPath } from './query';
+
+/** Breadcrumb steps of a school page: belong_cn, the school (→ its detail), then the page's own name. */
+export function useSchoolCrumbs(schoolId: number | null, stype: 1 | 2, page: string): Crumb[] {
+  const info = useSchoolInfo(schoolId, stype);
+  const school = asSchool(info.data);
+  const detailPage = stype === 1 ? 'schoolDetail' : 'organizationDetail';
+  return [
+    ...(school?.belong_cn ? [{ label: school.belong_cn }] : []),
+    ...(school && schoolId ? [{ label: school.schoolname, to: teacherPath(detailPage, { id: schoolId, type: stype }) }] : []),
+    { label: page },
+  ];
+}
