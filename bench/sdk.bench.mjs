@@ -9,7 +9,8 @@ import md5 from 'md5';
 import { signParams } from '@wz/sdk';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const line = (label, value, target, ok) => console.info(`${label}: ${value}  target ${target}  ${ok ? 'OK' : 'MISSED'}`);
+const line = (label, value, target, ok) =>
+  console.info(`${label}: ${value}  target ${target}  ${ok ? 'OK' : 'MISSED'}`);
 
 // 1. Core size: what an app pays for the client, middleware and signer.
 const bundle = await build({
@@ -28,7 +29,12 @@ const bundle = await build({
 });
 const code = bundle.outputFiles[0].contents;
 const gzipKb = gzipSync(code, { level: 9 }).length / 1024;
-line('sdk core size (min+gzip)', `${gzipKb.toFixed(2)} KB (min ${(code.length / 1024).toFixed(1)} KB)`, '<= 8 KB', gzipKb <= 8);
+line(
+  'sdk core size (min+gzip)',
+  `${gzipKb.toFixed(2)} KB (min ${(code.length / 1024).toFixed(1)} KB)`,
+  '<= 8 KB',
+  gzipKb <= 8,
+);
 
 // 2. Signing throughput, 12-field payload, against a naive signer on the `md5` package.
 const secret = 'wz-dev-secret';
@@ -54,7 +60,8 @@ function naiveSign(params, key) {
     .join('&');
   return md5(text + key).toUpperCase();
 }
-if (naiveSign(payload, secret) !== signParams(payload, secret)) throw new Error('baseline and SDK disagree on the sign');
+if (naiveSign(payload, secret) !== signParams(payload, secret))
+  throw new Error('baseline and SDK disagree on the sign');
 
 function opsPerSecond(fn, ms = 400) {
   for (let i = 0; i < 2000; i++) fn(payload, secret); // warm up

@@ -80,7 +80,9 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   }
   const metaOf = (request: Request): Meta | undefined => {
     const path = new URL(request.url, 'http://localhost').pathname;
-    return path.startsWith(basePath) ? byRoute.get(`${request.method} ${path.slice(basePath.length)}`) : undefined;
+    return path.startsWith(basePath)
+      ? byRoute.get(`${request.method} ${path.slice(basePath.length)}`)
+      : undefined;
   };
 
   // Session state shared by all calls of this client.
@@ -122,9 +124,22 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     try {
       return await baseFetch(new Request(request, { signal: controller.signal }));
     } catch (error) {
-      if (timedOut) throw new ApiError({ kind: 'timeout', code: 0, msg: `请求超时（${timeoutMs} ms）`, operation, cause: error });
+      if (timedOut)
+        throw new ApiError({
+          kind: 'timeout',
+          code: 0,
+          msg: `请求超时（${timeoutMs} ms）`,
+          operation,
+          cause: error,
+        });
       if (outer.aborted || isAbort(error)) throw error;
-      throw new ApiError({ kind: 'network', code: 0, msg: '网络错误，请稍后重试', operation, cause: error });
+      throw new ApiError({
+        kind: 'network',
+        code: 0,
+        msg: '网络错误，请稍后重试',
+        operation,
+        cause: error,
+      });
     } finally {
       clearTimeout(timer);
       outer.removeEventListener('abort', forward);
@@ -141,7 +156,8 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     }
   };
 
-  const bearerOf = (request: Request) => request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+  const bearerOf = (request: Request) =>
+    request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
 
   /** Timeout + session layer. The 101 retry lives here because openapi-fetch middleware cannot resend. */
   const portalFetch = async (request: Request): Promise<Response> => {
@@ -219,7 +235,11 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
   const looseRequest = raw.request as unknown as Loose;
 
-  async function request(operation: OperationId, params?: object, callOptions: { signal?: AbortSignal } = {}): Promise<Envelope> {
+  async function request(
+    operation: OperationId,
+    params?: object,
+    callOptions: { signal?: AbortSignal } = {},
+  ): Promise<Envelope> {
     const meta = operations[operation];
     const input = (params ?? {}) as ParamObject;
     const init = meta.body === 'form' ? { body: input } : { params: { query: input } };
@@ -229,9 +249,21 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     } catch (error) {
       if (error instanceof ApiError || isAbort(error)) throw error;
       if (error instanceof SyntaxError) {
-        throw new ApiError({ kind: 'parse', code: 0, msg: '响应不是有效的 JSON', operation, cause: error });
+        throw new ApiError({
+          kind: 'parse',
+          code: 0,
+          msg: '响应不是有效的 JSON',
+          operation,
+          cause: error,
+        });
       }
-      throw new ApiError({ kind: 'network', code: 0, msg: '网络错误，请稍后重试', operation, cause: error });
+      throw new ApiError({
+        kind: 'network',
+        code: 0,
+        msg: '网络错误，请稍后重试',
+        operation,
+        cause: error,
+      });
     }
     const { response } = result;
     if (!response.ok) {
@@ -245,7 +277,13 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       throw new ApiError({ kind: 'http', code: response.status, msg, operation, response: body });
     }
     if (!isEnvelope(result.data)) {
-      throw new ApiError({ kind: 'parse', code: 0, msg: '响应缺少 code 字段', operation, response: result.data });
+      throw new ApiError({
+        kind: 'parse',
+        code: 0,
+        msg: '响应缺少 code 字段',
+        operation,
+        response: result.data,
+      });
     }
     return result.data;
   }
@@ -255,10 +293,20 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     tokenStore,
     request: ((operation: OperationId, params?: object, callOptions?: { signal?: AbortSignal }) =>
       request(operation, params, callOptions)) as PortalClient['request'],
-    call: (async (operation: OperationId, params?: object, callOptions?: { signal?: AbortSignal }) => {
+    call: (async (
+      operation: OperationId,
+      params?: object,
+      callOptions?: { signal?: AbortSignal },
+    ) => {
       const envelope = await request(operation, params, callOptions);
       if (envelope.code === 200) return envelope.data;
-      throw new ApiError({ kind: 'api', code: envelope.code, msg: envelope.msg, operation, response: envelope });
+      throw new ApiError({
+        kind: 'api',
+        code: envelope.code,
+        msg: envelope.msg,
+        operation,
+        response: envelope,
+      });
     }) as PortalClient['call'],
   };
 }

@@ -26,7 +26,10 @@ export class ApiError extends Error {
   readonly response: unknown;
 
   constructor(init: ApiErrorInit) {
-    super(`${init.operation}: ${init.msg} (${init.kind} ${init.code})`, init.cause === undefined ? undefined : { cause: init.cause });
+    super(
+      `${init.operation}: ${init.msg} (${init.kind} ${init.code})`,
+      init.cause === undefined ? undefined : { cause: init.cause },
+    );
     this.name = 'ApiError';
     this.kind = init.kind;
     this.code = init.code;
@@ -38,7 +41,10 @@ export class ApiError extends Error {
 
 /** True for an ApiError (also across bundled copies of the SDK). */
 export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError || (value instanceof Error && value.name === 'ApiError' && 'operation' in value);
+  return (
+    value instanceof ApiError ||
+    (value instanceof Error && value.name === 'ApiError' && 'operation' in value)
+  );
 }
 
 /** The text the spec shows when a session expires. */

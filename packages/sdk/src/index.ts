@@ -22,5 +22,11 @@ export type {
   CallOptions,
 } from './types';
 export type { paths, components, operations as OperationTypes } from './generated/api';
-export { TRADE_STATE_MESSAGES, FINAL_TRADE_STATES, tradeStateMessage, toggleMessage, giftSentMessage } from './messages';
+export {
+  TRADE_STATE_MESSAGES,
+  FINAL_TRADE_STATES,
+  tradeStateMessage,
+  toggleMessage,
+  giftSentMessage,
+} from './messages';
 export type { TradeState } from './messages';

@@ -78,7 +78,9 @@ export function localStorageTokenStore(storage: StorageLike = globalThis.localSt
 }
 
 /** A TokenStore in memory (servers, tests, embeds that must not touch the page's storage). */
-export function memoryTokenStore(initial: { token?: string | null; userInfo?: UserInfo | null } = {}): TokenStore {
+export function memoryTokenStore(
+  initial: { token?: string | null; userInfo?: UserInfo | null } = {},
+): TokenStore {
   let token = initial.token ?? null;
   let userInfo = initial.userInfo ?? null;
   const listeners = new Set<() => void>();

@@ -16,7 +16,11 @@ describe('wire format', () => {
     expect(request!.method).toBe('GET');
     expect(new URL(request!.url).pathname).toBe('/public/v1/education/flowerCount');
     const fields = await fieldsOf(request!);
-    expect(fields).toMatchObject({ id: '7', appid: 'wzwebapp', timestamp: String(Date.parse('2026-11-22T00:00:00Z') / 1000) });
+    expect(fields).toMatchObject({
+      id: '7',
+      appid: 'wzwebapp',
+      timestamp: String(Date.parse('2026-11-22T00:00:00Z') / 1000),
+    });
     const { sign, ...rest } = fields;
     expect(sign).toBe(signParams(rest, SECRET));
   });
@@ -28,7 +32,12 @@ describe('wire format', () => {
     expect(request!.method).toBe('POST');
     expect(request!.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
     const fields = await fieldsOf(request!);
-    expect(fields).toMatchObject({ id: '12', message_id: '5', msg: '谢谢老师 & 同学', appid: 'wzwebapp' });
+    expect(fields).toMatchObject({
+      id: '12',
+      message_id: '5',
+      msg: '谢谢老师 & 同学',
+      appid: 'wzwebapp',
+    });
     const { sign, ...rest } = fields;
     expect(sign).toBe(signParams(rest, SECRET));
     expect(new URL(request!.url).search).toBe('');
@@ -41,7 +50,12 @@ describe('wire format', () => {
     await client.call('banner', { belong_id: 0 }); // none
     tokenStore.clear();
     await client.call('coursewareDetail', { id: 1, type: 1 }); // optional, guest
-    expect(requests.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer T1', 'Bearer T1', null, null]);
+    expect(requests.map((r) => r.headers.get('Authorization'))).toEqual([
+      'Bearer T1',
+      'Bearer T1',
+      null,
+      null,
+    ]);
   });
 
   it('re-reads the token from the store before each send', async () => {
@@ -72,8 +86,12 @@ describe('wire format', () => {
 describe('envelope and errors', () => {
   it('given code 200, resolves with data; request() resolves with the whole envelope', async () => {
     const { client } = setup(() => ok({ trade_state: 'NOTPAY' }, { msg: '请求成功' }));
-    await expect(client.call('paymentStatus', { order_number: 'WZ20261121000001' })).resolves.toEqual({ trade_state: 'NOTPAY' });
-    await expect(client.request('paymentStatus', { order_number: 'WZ20261121000001' })).resolves.toEqual({
+    await expect(
+      client.call('paymentStatus', { order_number: 'WZ20261121000001' }),
+    ).resolves.toEqual({ trade_state: 'NOTPAY' });
+    await expect(
+      client.request('paymentStatus', { order_number: 'WZ20261121000001' }),
+    ).resolves.toEqual({
       code: 200,
       msg: '请求成功',
       data: { trade_state: 'NOTPAY' },
@@ -87,7 +105,9 @@ describe('envelope and errors', () => {
     [400, 'content must NOT have fewer than 1 characters'],
   ])('given code %i, rejects with ApiError carrying code, msg and operation', async (code, msg) => {
     const { client } = setup(() => envelope({ code, msg, data: null }));
-    const error = await client.call('addRemark', { teacher_id: 1, content: 'x', pingji: '优秀' }).catch((e: unknown) => e);
+    const error = await client
+      .call('addRemark', { teacher_id: 1, content: 'x', pingji: '优秀' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'api', code, msg, operation: 'addRemark' });
   });
@@ -95,17 +115,33 @@ describe('envelope and errors', () => {
   it('given HTTP 500, rejects with the server response', async () => {
     const { client } = setup(() => new Response('Internal Server Error', { status: 500 }));
     const error = await client.call('banner', { belong_id: 0 }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'http', code: 500, msg: 'Internal Server Error', operation: 'banner', response: 'Internal Server Error' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      code: 500,
+      msg: 'Internal Server Error',
+      operation: 'banner',
+      response: 'Internal Server Error',
+    });
   });
 
   it('given HTTP 413 with a JSON body, uses its msg', async () => {
     const { client } = setup(() => envelope({ msg: 'Body too large' }, 413));
-    await expect(client.call('tourLists', {})).rejects.toMatchObject({ kind: 'http', code: 413, msg: 'Body too large' });
+    await expect(client.call('tourLists', {})).rejects.toMatchObject({
+      kind: 'http',
+      code: 413,
+      msg: 'Body too large',
+    });
   });
 
   it('given malformed JSON, rejects with a parse error', async () => {
-    const { client } = setup(() => new Response('{"code":200,"data":', { headers: { 'Content-Type': 'application/json' } }));
-    await expect(client.call('getAppcode')).rejects.toMatchObject({ kind: 'parse', operation: 'getAppcode' });
+    const { client } = setup(
+      () =>
+        new Response('{"code":200,"data":', { headers: { 'Content-Type': 'application/json' } }),
+    );
+    await expect(client.call('getAppcode')).rejects.toMatchObject({
+      kind: 'parse',
+      operation: 'getAppcode',
+    });
   });
 
   it('given JSON without a code, rejects with a parse error', async () => {
@@ -159,7 +195,9 @@ describe('session', () => {
   const expired = () => envelope({ code: 101, msg: '登录已过期', data: null });
 
   it('stores a newtoken from any response and sends it next time (rotation)', async () => {
-    const { client, requests, tokenStore } = setup((_r, i) => (i === 0 ? ok({ count: 1 }, { newtoken: 'T2' }) : ok({ count: 1 })));
+    const { client, requests, tokenStore } = setup((_r, i) =>
+      i === 0 ? ok({ count: 1 }, { newtoken: 'T2' }) : ok({ count: 1 }),
+    );
     await client.call('flowerCount', { id: 1 });
     expect(tokenStore.getToken()).toBe('T2');
     await client.call('toggleCollect', { id: 1 });
@@ -172,7 +210,9 @@ describe('session', () => {
     const { client, requests, onSessionExpired } = setup((request) => {
       if (!request.url.includes('/toggleLike')) return ok({ count: 1 }, { newtoken: 'T2' });
       // The toggle left with T1 and fails only after another call rotated the token to T2.
-      return request.headers.get('Authorization') === 'Bearer T2' ? ok({ status: 1, count: 2 }) : rotationLanded.then(expired);
+      return request.headers.get('Authorization') === 'Bearer T2'
+        ? ok({ status: 1, count: 2 })
+        : rotationLanded.then(expired);
     });
     const toggle = client.call('toggleLike', { id: 1 });
     await client.call('flowerCount', { id: 1 });
@@ -209,12 +249,17 @@ describe('session', () => {
     expect(tokenStore.getToken()).toBeNull();
     expect(tokenStore.getUserInfo()).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    expect(onSessionExpired).toHaveBeenCalledWith({ operation: 'toggleLike', message: SESSION_EXPIRED_MESSAGE });
+    expect(onSessionExpired).toHaveBeenCalledWith({
+      operation: 'toggleLike',
+      message: SESSION_EXPIRED_MESSAGE,
+    });
   });
 
   it('given a newtoken older than 10 s, does not retry', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const { client, requests, onSessionExpired } = setup((_r, i) => (i === 0 ? ok({ count: 1 }, { newtoken: 'T2' }) : expired()));
+    const { client, requests, onSessionExpired } = setup((_r, i) =>
+      i === 0 ? ok({ count: 1 }, { newtoken: 'T2' }) : expired(),
+    );
     await client.call('flowerCount', { id: 1 });
     vi.advanceTimersByTime(10_001);
     await expect(client.call('toggleLike', { id: 1 })).rejects.toMatchObject({ code: 101 });
@@ -224,7 +269,9 @@ describe('session', () => {
 
   it('given a retry that also gets 101, expires without looping', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const { client, requests, onSessionExpired, tokenStore } = setup((_r, i) => (i === 0 ? ok({ count: 1 }, { newtoken: 'T2' }) : expired()));
+    const { client, requests, onSessionExpired, tokenStore } = setup((_r, i) =>
+      i === 0 ? ok({ count: 1 }, { newtoken: 'T2' }) : expired(),
+    );
     await client.call('flowerCount', { id: 1 });
     await expect(client.call('toggleLike', { id: 1 })).rejects.toMatchObject({ code: 101 });
     expect(requests).toHaveLength(3);
@@ -234,8 +281,12 @@ describe('session', () => {
 
   it('given 20 concurrent 101s, calls onSessionExpired once and sends each request once', async () => {
     const { client, requests, onSessionExpired, tokenStore } = setup(expired);
-    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => client.call('toggleLike', { id: i + 1 })));
-    expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).code === 101)).toBe(true);
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => client.call('toggleLike', { id: i + 1 })),
+    );
+    expect(
+      results.every((r) => r.status === 'rejected' && (r.reason as ApiError).code === 101),
+    ).toBe(true);
     expect(requests).toHaveLength(20);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(tokenStore.getToken()).toBeNull();
@@ -243,9 +294,13 @@ describe('session', () => {
 
   it('given 20 concurrent 101s right after a newtoken, retries each once and still expires once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const { client, requests, onSessionExpired } = setup((_r, i) => (i === 0 ? ok({ count: 1 }, { newtoken: 'T2' }) : expired()));
+    const { client, requests, onSessionExpired } = setup((_r, i) =>
+      i === 0 ? ok({ count: 1 }, { newtoken: 'T2' }) : expired(),
+    );
     await client.call('flowerCount', { id: 1 });
-    await Promise.allSettled(Array.from({ length: 20 }, () => client.call('toggleLike', { id: 1 })));
+    await Promise.allSettled(
+      Array.from({ length: 20 }, () => client.call('toggleLike', { id: 1 })),
+    );
     expect(requests).toHaveLength(1 + 40);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
@@ -261,10 +316,16 @@ describe('session', () => {
 
   it('passthrough operations return 101 unchanged: no retry, no clearing, no callback', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const { client, requests, tokenStore, onSessionExpired } = setup((_r, i) => (i === 0 ? ok({ count: 1 }, { newtoken: 'T2' }) : expired()));
+    const { client, requests, tokenStore, onSessionExpired } = setup((_r, i) =>
+      i === 0 ? ok({ count: 1 }, { newtoken: 'T2' }) : expired(),
+    );
     await client.call('flowerCount', { id: 1 });
     await expect(client.request('educationSettleInfo')).resolves.toMatchObject({ code: 101 });
-    await expect(client.call('educationSettleInfo')).rejects.toMatchObject({ kind: 'api', code: 101, operation: 'educationSettleInfo' });
+    await expect(client.call('educationSettleInfo')).rejects.toMatchObject({
+      kind: 'api',
+      code: 101,
+      operation: 'educationSettleInfo',
+    });
     expect(requests).toHaveLength(3);
     expect(tokenStore.getToken()).toBe('T2');
     expect(onSessionExpired).not.toHaveBeenCalled();

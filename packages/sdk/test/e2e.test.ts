@@ -18,7 +18,7 @@ beforeAll(async () => {
     clock: () => Math.floor(Date.now() / 1000) + offset,
   });
   baseUrl = `${await server.listen()}/public/v1`;
-});
+}, 120_000); // seeding the demo database is slow on a loaded 2-core machine
 
 afterAll(async () => {
   await server?.close();
@@ -34,7 +34,7 @@ function client(options: { secret?: string; onSessionExpired?: () => void } = {}
   });
 }
 
-describe('against @wz/api-server', () => {
+describe('against @wz/api-server', { timeout: 60_000 }, () => {
   it('reads are signed, accepted and typed', async () => {
     const api = client();
     const teacher = await api.call('educationInfo', { id: 1, type: 3 });
@@ -45,13 +45,19 @@ describe('against @wz/api-server', () => {
   });
 
   it('a wrong secret is refused with code 401', async () => {
-    await expect(client({ secret: 'not-the-secret' }).call('getAppcode')).rejects.toMatchObject({ kind: 'api', code: 401 });
+    await expect(client({ secret: 'not-the-secret' }).call('getAppcode')).rejects.toMatchObject({
+      kind: 'api',
+      code: 401,
+    });
   });
 
   it('invalid params are refused with code 400 naming the field', async () => {
     // Bypass the types on purpose: the server must validate too.
     const call = client().call as (op: string, params: object) => Promise<unknown>;
-    await expect(call('educationInfo', { id: 1, type: 9 })).rejects.toMatchObject({ kind: 'api', code: 400 });
+    await expect(call('educationInfo', { id: 1, type: 9 })).rejects.toMatchObject({
+      kind: 'api',
+      code: 400,
+    });
   });
 
   it('logs in, sends signed form bodies with the bearer token, and expires once', async () => {
@@ -68,8 +74,12 @@ describe('against @wz/api-server', () => {
     expect(second.status).toBe(first.status === 1 ? 0 : 1);
 
     offset += 120; // past the 60 s token lifetime, inside the 300 s signature window
-    const results = await Promise.allSettled([1, 2, 3, 4, 5].map(() => api.call('toggleCollect', { id: 1 })));
-    expect(results.every((r) => r.status === 'rejected' && (r.reason as { code: number }).code === 101)).toBe(true);
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4, 5].map(() => api.call('toggleCollect', { id: 1 })),
+    );
+    expect(
+      results.every((r) => r.status === 'rejected' && (r.reason as { code: number }).code === 101),
+    ).toBe(true);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(api.tokenStore.getToken()).toBeNull();
     offset -= 120;

@@ -1,21 +1,40 @@
 import { vi } from 'vitest';
-import { createPortalClient, md5Signer, memoryTokenStore, type PortalClientOptions, type TokenStore } from '../src/index';
+import {
+  createPortalClient,
+  md5Signer,
+  memoryTokenStore,
+  type PortalClientOptions,
+  type TokenStore,
+} from '../src/index';
 
 export const SECRET = 'wz-dev-secret';
 export const BASE_URL = 'http://api.test/public/v1';
-export const USER = { id: 1, username: 'demo', nickname: '王小明', phone: '138****0001', avatar: '' };
+export const USER = {
+  id: 1,
+  username: 'demo',
+  nickname: '王小明',
+  phone: '138****0001',
+  avatar: '',
+};
 
 /** A JSON envelope answer. */
 export function envelope(body: Record<string, unknown>, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
-export const ok = (data: unknown, extra: Record<string, unknown> = {}) => envelope({ code: 200, msg: '请求成功', data, ...extra });
+export const ok = (data: unknown, extra: Record<string, unknown> = {}) =>
+  envelope({ code: 200, msg: '请求成功', data, ...extra });
 
 export type Handler = (request: Request, index: number) => Response | Promise<Response>;
 
 /** A client whose fetch is `handler`; every final Request is captured (cloned) in `requests`. */
-export function setup(handler: Handler, options: Partial<PortalClientOptions> & { tokenStore?: TokenStore } = {}) {
+export function setup(
+  handler: Handler,
+  options: Partial<PortalClientOptions> & { tokenStore?: TokenStore } = {},
+) {
   const requests: Request[] = [];
   const tokenStore = options.tokenStore ?? memoryTokenStore({ token: 'T1', userInfo: USER });
   const onSessionExpired = vi.fn();
@@ -43,6 +62,8 @@ export async function fieldsOf(request: Request): Promise<Record<string, string>
 /** A fetch answer that never arrives unless the request is aborted. */
 export function hang(request: Request): Promise<Response> {
   return new Promise((_resolve, reject) => {
-    request.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+    request.signal.addEventListener('abort', () =>
+      reject(new DOMException('The operation was aborted.', 'AbortError')),
+    );
   });
 }

@@ -26,7 +26,10 @@ afterEach(() => {
 function harness(handler: Handler, tokenStore?: TokenStore) {
   const env = setup(handler, tokenStore ? { tokenStore } : {});
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PortalClientProvider client={env.client} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <PortalClientProvider
+      client={env.client}
+      swr={{ provider: () => new Map(), dedupingInterval: 0 }}
+    >
       {children}
     </PortalClientProvider>
   );
@@ -38,10 +41,18 @@ const pathOf = (request: Request) => new URL(request.url).pathname.replace('/pub
 describe('useApi', () => {
   it('given params, fetches the operation and returns typed data', async () => {
     const { wrapper, requests } = harness(() => ok({ lists: [], total: 0 }));
-    const { result } = renderHook(() => useApi('coursewareList', { teacher_id: 1, type: 1, page: 1, sort: 1 }), { wrapper });
+    const { result } = renderHook(
+      () => useApi('coursewareList', { teacher_id: 1, type: 1, page: 1, sort: 1 }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.data).toEqual({ lists: [], total: 0 }));
     expect(pathOf(requests[0]!)).toBe('/education/coursewareList');
-    expect(await fieldsOf(requests[0]!)).toMatchObject({ teacher_id: '1', type: '1', page: '1', sort: '1' });
+    expect(await fieldsOf(requests[0]!)).toMatchObject({
+      teacher_id: '1',
+      type: '1',
+      page: '1',
+      sort: '1',
+    });
   });
 
   it('given null params, sends nothing', async () => {
@@ -53,9 +64,15 @@ describe('useApi', () => {
   });
 
   it('given a business error, exposes the ApiError without retrying', async () => {
-    const { wrapper, requests } = harness(() => envelope({ code: 202, msg: '请先登录', data: null }));
-    const { result } = renderHook(() => useApi('coursewareDetail', { id: 1, type: 1 }), { wrapper });
-    await waitFor(() => expect(result.current.error).toMatchObject({ kind: 'api', code: 202, msg: '请先登录' }));
+    const { wrapper, requests } = harness(() =>
+      envelope({ code: 202, msg: '请先登录', data: null }),
+    );
+    const { result } = renderHook(() => useApi('coursewareDetail', { id: 1, type: 1 }), {
+      wrapper,
+    });
+    await waitFor(() =>
+      expect(result.current.error).toMatchObject({ kind: 'api', code: 202, msg: '请先登录' }),
+    );
     expect(requests).toHaveLength(1);
   });
 });
@@ -93,8 +110,13 @@ describe('session hooks', () => {
     const store = localStorageTokenStore(localStorage);
     store.setToken('T1');
     store.setUserInfo(USER);
-    const { wrapper, requests } = harness(() => envelope({ code: 101, msg: '登录已过期', data: null }), store);
-    const { result } = renderHook(() => ({ logout: useLogout(), session: useSession() }), { wrapper });
+    const { wrapper, requests } = harness(
+      () => envelope({ code: 101, msg: '登录已过期', data: null }),
+      store,
+    );
+    const { result } = renderHook(() => ({ logout: useLogout(), session: useSession() }), {
+      wrapper,
+    });
     expect(result.current.session.displayName).toBe('王小明');
     await act(async () => {
       await result.current.logout();
@@ -117,7 +139,14 @@ describe('education hooks', () => {
     });
     const { result } = renderHook(() => useTeacherStats(1), { wrapper });
     await waitFor(() =>
-      expect(result.current.data).toEqual({ likeNum: 88, collectNum: 36, averageScore: 4.5, flowerNum: 99, isLiked: true, isCollected: false }),
+      expect(result.current.data).toEqual({
+        likeNum: 88,
+        collectNum: 36,
+        averageScore: 4.5,
+        flowerNum: 99,
+        isLiked: true,
+        isCollected: false,
+      }),
     );
   });
 
@@ -131,7 +160,10 @@ describe('education hooks', () => {
       }
       return ok({ status: liked ? 1 : 0, count: liked ? 1 : 0 });
     });
-    const { result } = renderHook(() => ({ stats: useApi('likeStats', { id: 1 }), toggle: useToggleLike() }), { wrapper });
+    const { result } = renderHook(
+      () => ({ stats: useApi('likeStats', { id: 1 }), toggle: useToggleLike() }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.stats.data).toEqual({ status: 0, count: 0 }));
     let outcome: { message: string; active: boolean } | undefined;
     await act(async () => {
@@ -143,7 +175,9 @@ describe('education hooks', () => {
       outcome = await result.current.toggle.trigger({ id: 1 });
     });
     expect(outcome).toMatchObject({ message: '取消点赞成功', active: false });
-    expect(requests.filter((r) => pathOf(r).endsWith('likeStats')).length).toBeGreaterThanOrEqual(3);
+    expect(requests.filter((r) => pathOf(r).endsWith('likeStats')).length).toBeGreaterThanOrEqual(
+      3,
+    );
   });
 
   it('a double click on send gift creates one order with an idempotency key', async () => {
@@ -152,7 +186,10 @@ describe('education hooks', () => {
     const { wrapper, requests } = harness(async (request) => {
       if (pathOf(request).endsWith('sendGift')) {
         await answered;
-        return ok({ order_number: 'WZ20261121000001', code_url: 'http://localhost:8787/pay/sim/WZ20261121000001' });
+        return ok({
+          order_number: 'WZ20261121000001',
+          code_url: 'http://localhost:8787/pay/sim/WZ20261121000001',
+        });
       }
       return ok({ count: 0 });
     });
@@ -170,7 +207,10 @@ describe('education hooks', () => {
     const orders = requests.filter((r) => pathOf(r).endsWith('sendGift'));
     expect(orders).toHaveLength(1);
     expect((await fieldsOf(orders[0]!)).idempotency_key).toMatch(/^gift-[A-Za-z0-9]{8,}$/);
-    await expect(first).resolves.toEqual({ order_number: 'WZ20261121000001', code_url: 'http://localhost:8787/pay/sim/WZ20261121000001' });
+    await expect(first).resolves.toEqual({
+      order_number: 'WZ20261121000001',
+      code_url: 'http://localhost:8787/pay/sim/WZ20261121000001',
+    });
   });
 });
 
@@ -181,7 +221,9 @@ describe('usePaymentPolling', () => {
 
   it('polls every 3 s and stops at SUCCESS', async () => {
     const states = ['NOTPAY', 'NOTPAY', 'SUCCESS'];
-    const { wrapper, requests } = harness(() => ok({ trade_state: states[Math.min(requests.length - 1, 2)] }));
+    const { wrapper, requests } = harness(() =>
+      ok({ trade_state: states[Math.min(requests.length - 1, 2)] }),
+    );
     const { result } = renderHook(() => usePaymentPolling('WZ20261121000001'), { wrapper });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
@@ -196,7 +238,12 @@ describe('usePaymentPolling', () => {
       await vi.advanceTimersByTimeAsync(3000);
     });
     expect(requests).toHaveLength(3);
-    expect(result.current).toMatchObject({ tradeState: 'SUCCESS', message: '支付已完成', isFinal: true, isPolling: false });
+    expect(result.current).toMatchObject({
+      tradeState: 'SUCCESS',
+      message: '支付已完成',
+      isFinal: true,
+      isPolling: false,
+    });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30_000);
     });
@@ -205,10 +252,13 @@ describe('usePaymentPolling', () => {
 
   it('stops when disabled or unmounted; checkOnce asks once for the manual close', async () => {
     const { wrapper, requests } = harness(() => ok({ trade_state: 'NOTPAY' }));
-    const { result, rerender, unmount } = renderHook(({ enabled }) => usePaymentPolling('WZ20261121000001', { enabled }), {
-      wrapper,
-      initialProps: { enabled: true },
-    });
+    const { result, rerender, unmount } = renderHook(
+      ({ enabled }) => usePaymentPolling('WZ20261121000001', { enabled }),
+      {
+        wrapper,
+        initialProps: { enabled: true },
+      },
+    );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3000);
     });

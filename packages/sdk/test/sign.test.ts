@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import md5 from 'md5';
 import { describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/md5';
-import { compareCodePoints, flattenParams, formSerializer, md5Signer, signParams, type ParamObject } from '../src/index';
+import {
+  compareCodePoints,
+  flattenParams,
+  formSerializer,
+  md5Signer,
+  signParams,
+  type ParamObject,
+} from '../src/index';
 import vectors from './fixtures/sign-vectors.json';
 
 const SECRET = 'wz-dev-secret';
@@ -11,9 +18,12 @@ const scalar = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 20 }), fc.integ
 const flatParams = fc.dictionary(key, scalar, { minKeys: 1, maxKeys: 12 });
 
 describe('signParams', () => {
-  it.each(vectors.vectors.map((v, i) => [i, v] as const))('matches known-answer vector %i', (_i, vector) => {
-    expect(signParams(vector.params as ParamObject, vector.secret)).toBe(vector.sign);
-  });
+  it.each(vectors.vectors.map((v, i) => [i, v] as const))(
+    'matches known-answer vector %i',
+    (_i, vector) => {
+      expect(signParams(vector.params as ParamObject, vector.secret)).toBe(vector.sign);
+    },
+  );
 
   it('given any key order, signs the same', () => {
     fc.assert(
@@ -69,21 +79,34 @@ describe('md5Hex', () => {
     ['abc', '900150983cd24fb0d6963f7d28e17f72'],
     ['message digest', 'f96b697d7cb7938d525a2f31aaf161d0'],
     ['abcdefghijklmnopqrstuvwxyz', 'c3fcd3d76192e4007dfb496cca67e13b'],
-    ['12345678901234567890123456789012345678901234567890123456789012345678901234567890', '57edf4a22be3c955ac49da2e2107b67a'],
+    [
+      '12345678901234567890123456789012345678901234567890123456789012345678901234567890',
+      '57edf4a22be3c955ac49da2e2107b67a',
+    ],
   ])('RFC 1321 vector %j', (input, hex) => {
     expect(md5Hex(input)).toBe(hex);
   });
 
   it('agrees with the md5 package on any text (UTF-8, every padding length)', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => {
-      expect(md5Hex(text)).toBe(md5(text));
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => {
+        expect(md5Hex(text)).toBe(md5(text));
+      }),
+    );
   });
 });
 
 describe('flattenParams and formSerializer', () => {
   it('flattens nested objects to dot keys and arrays to key[i]', () => {
-    expect(flattenParams({ ids: [3, 1], reply: { msg: '同意', to: { id: 2 } }, ok: true, gone: undefined, nil: null })).toEqual([
+    expect(
+      flattenParams({
+        ids: [3, 1],
+        reply: { msg: '同意', to: { id: 2 } },
+        ok: true,
+        gone: undefined,
+        nil: null,
+      }),
+    ).toEqual([
       ['ids[0]', '3'],
       ['ids[1]', '1'],
       ['reply.msg', '同意'],

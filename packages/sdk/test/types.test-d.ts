@@ -1,17 +1,31 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ApiError, OperationData, OperationId, OperationParams, PortalClient, ReadOperationId, WriteOperationId } from '../src/index';
+import type {
+  ApiError,
+  OperationData,
+  OperationId,
+  OperationParams,
+  PortalClient,
+  ReadOperationId,
+  WriteOperationId,
+} from '../src/index';
 import { useApi, useToggleLike } from '../src/react/index';
 
 declare const client: PortalClient;
 
 describe('generated operation types', () => {
   it('types call() params and data end to end', () => {
-    expectTypeOf(client.call('educationInfo', { id: 1, type: 3 })).resolves.toEqualTypeOf<OperationData<'educationInfo'>>();
+    expectTypeOf(client.call('educationInfo', { id: 1, type: 3 })).resolves.toEqualTypeOf<
+      OperationData<'educationInfo'>
+    >();
     expectTypeOf<OperationData<'coursewareList'>>().toHaveProperty('total').toEqualTypeOf<number>();
-    expectTypeOf<OperationData<'paymentStatus'>['trade_state']>().toEqualTypeOf<'SUCCESS' | 'REFUND' | 'NOTPAY' | 'CLOSED' | 'PAYERROR'>();
+    expectTypeOf<OperationData<'paymentStatus'>['trade_state']>().toEqualTypeOf<
+      'SUCCESS' | 'REFUND' | 'NOTPAY' | 'CLOSED' | 'PAYERROR'
+    >();
     expectTypeOf<OperationData<'latestNotice'>>().toBeNullable();
     expectTypeOf<OperationData<'sendGift'>['code_url']>().toEqualTypeOf<string | null>();
-    expectTypeOf<OperationParams<'addRemark'>['pingji']>().toEqualTypeOf<'优秀' | '良好' | '中等' | '一般' | '差'>();
+    expectTypeOf<OperationParams<'addRemark'>['pingji']>().toEqualTypeOf<
+      '优秀' | '良好' | '中等' | '一般' | '差'
+    >();
   });
 
   it('rejects wrong or missing params and the signed fields', () => {
@@ -37,13 +51,17 @@ describe('generated operation types', () => {
 
   it('types the React hooks', () => {
     const useRemarkList = () => useApi('remarkList', { teacher_id: 1, page: 1 });
-    expectTypeOf<ReturnType<typeof useRemarkList>['data']>().toEqualTypeOf<OperationData<'remarkList'> | undefined>();
+    expectTypeOf<ReturnType<typeof useRemarkList>['data']>().toEqualTypeOf<
+      OperationData<'remarkList'> | undefined
+    >();
     expectTypeOf<ReturnType<typeof useRemarkList>['error']>().toEqualTypeOf<ApiError | undefined>();
     // @ts-expect-error writes are not readable with useApi
     const useWrong = () => useApi('addRemark', { teacher_id: 1, content: 'x', pingji: '优秀' });
     expectTypeOf(useWrong).toBeFunction();
     const useLike = () => useToggleLike();
-    expectTypeOf<Awaited<ReturnType<ReturnType<typeof useLike>['trigger']>>['message']>().toEqualTypeOf<string>();
+    expectTypeOf<
+      Awaited<ReturnType<ReturnType<typeof useLike>['trigger']>>['message']
+    >().toEqualTypeOf<string>();
     expectTypeOf(useRemarkList).toBeFunction();
     expectTypeOf(useLike).toBeFunction();
   });

@@ -32,6 +32,7 @@ export function PortalClientProvider({ client, swr, children }: PortalClientProv
 /** The client from the nearest PortalClientProvider. */
 export function usePortalClient(): PortalClient {
   const client = useContext(ClientContext);
-  if (!client) throw new Error('usePortalClient: wrap the tree in <PortalClientProvider client={…}>');
+  if (!client)
+    throw new Error('usePortalClient: wrap the tree in <PortalClientProvider client={…}>');
   return client;
 }

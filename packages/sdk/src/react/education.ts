@@ -15,23 +15,42 @@ export function useTeacherInfo(id: number | null, config?: ApiConfig<'educationI
   return useApi('educationInfo', id === null ? null : { id, type: 3 }, config);
 }
 /** School (type 1) or guide (type 2) profile. */
-export function useSchoolInfo(id: number | null, type: 1 | 2 = 1, config?: ApiConfig<'educationInfo'>) {
+export function useSchoolInfo(
+  id: number | null,
+  type: 1 | 2 = 1,
+  config?: ApiConfig<'educationInfo'>,
+) {
   return useApi('educationInfo', id === null ? null : { id, type }, config);
 }
-export function useTeacherSubjects(params: P<'teacherSubjects'>, config?: ApiConfig<'teacherSubjects'>) {
+export function useTeacherSubjects(
+  params: P<'teacherSubjects'>,
+  config?: ApiConfig<'teacherSubjects'>,
+) {
   return useApi('teacherSubjects', params, config);
 }
-export function useTeacherTextList(params: P<'teacherTextList'>, config?: ApiConfig<'teacherTextList'>) {
+export function useTeacherTextList(
+  params: P<'teacherTextList'>,
+  config?: ApiConfig<'teacherTextList'>,
+) {
   return useApi('teacherTextList', params, config);
 }
-export function useTeacherVideoList(params: P<'teacherVideoList'>, config?: ApiConfig<'teacherVideoList'>) {
+export function useTeacherVideoList(
+  params: P<'teacherVideoList'>,
+  config?: ApiConfig<'teacherVideoList'>,
+) {
   return useApi('teacherVideoList', params, config);
 }
-export function useCoursewareList(params: P<'coursewareList'>, config?: ApiConfig<'coursewareList'>) {
+export function useCoursewareList(
+  params: P<'coursewareList'>,
+  config?: ApiConfig<'coursewareList'>,
+) {
   return useApi('coursewareList', params, config);
 }
 /** Courseware detail; guests get ApiError code 202 (show 请先登录). */
-export function useCoursewareDetail(params: P<'coursewareDetail'>, config?: ApiConfig<'coursewareDetail'>) {
+export function useCoursewareDetail(
+  params: P<'coursewareDetail'>,
+  config?: ApiConfig<'coursewareDetail'>,
+) {
   return useApi('coursewareDetail', params, config);
 }
 export function useComments(params: P<'commentList'>, config?: ApiConfig<'commentList'>) {
@@ -53,8 +72,16 @@ export function useNoticeList(params: P<'noticeList'>, config?: ApiConfig<'notic
   return useApi('noticeList', params, config);
 }
 /** Campus showcase (school style items): noticeList with stype 1, ntype 3. */
-export function useShowcaseList(schoolId: number | null, page = 1, config?: ApiConfig<'noticeList'>) {
-  return useApi('noticeList', schoolId === null ? null : { school_id: schoolId, stype: 1, ntype: 3, page }, config);
+export function useShowcaseList(
+  schoolId: number | null,
+  page = 1,
+  config?: ApiConfig<'noticeList'>,
+) {
+  return useApi(
+    'noticeList',
+    schoolId === null ? null : { school_id: schoolId, stype: 1, ntype: 3, page },
+    config,
+  );
 }
 export function useLatestNotice(params: P<'latestNotice'>, config?: ApiConfig<'latestNotice'>) {
   return useApi('latestNotice', params, config);
@@ -62,13 +89,22 @@ export function useLatestNotice(params: P<'latestNotice'>, config?: ApiConfig<'l
 export function useNoticeDetail(params: P<'noticeDetail'>, config?: ApiConfig<'noticeDetail'>) {
   return useApi('noticeDetail', params, config);
 }
-export function useCentreNoticeList(params: P<'centreNoticeList'>, config?: ApiConfig<'centreNoticeList'>) {
+export function useCentreNoticeList(
+  params: P<'centreNoticeList'>,
+  config?: ApiConfig<'centreNoticeList'>,
+) {
   return useApi('centreNoticeList', params, config);
 }
-export function useCentreNoticeDetail(params: P<'centreNoticeDetail'>, config?: ApiConfig<'centreNoticeDetail'>) {
+export function useCentreNoticeDetail(
+  params: P<'centreNoticeDetail'>,
+  config?: ApiConfig<'centreNoticeDetail'>,
+) {
   return useApi('centreNoticeDetail', params, config);
 }
-export function useLatestCentreNotice(params: P<'latestCentreNotice'>, config?: ApiConfig<'latestCentreNotice'>) {
+export function useLatestCentreNotice(
+  params: P<'latestCentreNotice'>,
+  config?: ApiConfig<'latestCentreNotice'>,
+) {
   return useApi('latestCentreNotice', params, config);
 }
 export function useAlumniList(params: P<'alumniList'>, config?: ApiConfig<'alumniList'>) {
@@ -77,13 +113,22 @@ export function useAlumniList(params: P<'alumniList'>, config?: ApiConfig<'alumn
 export function useAlumniBasics(params: P<'alumniBasics'>, config?: ApiConfig<'alumniBasics'>) {
   return useApi('alumniBasics', params, config);
 }
-export function useLatestGraduates(params: P<'latestGraduates'>, config?: ApiConfig<'latestGraduates'>) {
+export function useLatestGraduates(
+  params: P<'latestGraduates'>,
+  config?: ApiConfig<'latestGraduates'>,
+) {
   return useApi('latestGraduates', params, config);
 }
-export function useOrganisationList(params: P<'organisationList'>, config?: ApiConfig<'organisationList'>) {
+export function useOrganisationList(
+  params: P<'organisationList'>,
+  config?: ApiConfig<'organisationList'>,
+) {
   return useApi('organisationList', params, config);
 }
-export function useStudentClasses(params: P<'studentClasses'>, config?: ApiConfig<'studentClasses'>) {
+export function useStudentClasses(
+  params: P<'studentClasses'>,
+  config?: ApiConfig<'studentClasses'>,
+) {
   return useApi('studentClasses', params, config);
 }
 
@@ -123,7 +168,10 @@ export function useTeacherStats(teacherId: number | null) {
   const { mutate: m2 } = collect;
   const { mutate: m3 } = flower;
   const { mutate: m4 } = score;
-  const mutate = useCallback(() => Promise.all([m1(), m2(), m3(), m4()]).then(() => undefined), [m1, m2, m3, m4]);
+  const mutate = useCallback(
+    () => Promise.all([m1(), m2(), m3(), m4()]).then(() => undefined),
+    [m1, m2, m3, m4],
+  );
   return {
     data,
     error: (like.error ?? collect.error ?? flower.error ?? score.error) as ApiError | undefined,
@@ -139,31 +187,51 @@ export type ToggleResult = OperationData<'toggleLike'> & { active: boolean; mess
 export function useToggleLike() {
   return useApiMutation('toggleLike', {
     invalidates: ['likeStats', 'educationInfo'],
-    select: (data): ToggleResult => ({ ...data, active: data.status === 1, message: toggleMessage('like', data.status) }),
+    select: (data): ToggleResult => ({
+      ...data,
+      active: data.status === 1,
+      message: toggleMessage('like', data.status),
+    }),
   });
 }
 /** Collects or uncollects a teacher; stats are refetched afterwards. */
 export function useToggleCollect() {
   return useApiMutation('toggleCollect', {
     invalidates: ['collectStats', 'educationInfo'],
-    select: (data): ToggleResult => ({ ...data, active: data.status === 1, message: toggleMessage('collect', data.status) }),
+    select: (data): ToggleResult => ({
+      ...data,
+      active: data.status === 1,
+      message: toggleMessage('collect', data.status),
+    }),
   });
 }
 /** Rates a teacher 1–5 (评分成功). */
 export function useRateTeacher() {
-  return useApiMutation('rateTeacher', { invalidates: ['averageScore'], select: (data) => ({ ...data, message: '评分成功' }) });
+  return useApiMutation('rateTeacher', {
+    invalidates: ['averageScore'],
+    select: (data) => ({ ...data, message: '评分成功' }),
+  });
 }
 /** Records a share (分享成功); the teacher profile reloads. */
 export function useShareRecord() {
-  return useApiMutation('shareRecord', { invalidates: ['educationInfo'], select: (data) => ({ ...data, message: '分享成功' }) });
+  return useApiMutation('shareRecord', {
+    invalidates: ['educationInfo'],
+    select: (data) => ({ ...data, message: '分享成功' }),
+  });
 }
 /** Adds a remark (添加成功); the remark list reloads. */
 export function useAddRemark() {
-  return useApiMutation('addRemark', { invalidates: ['remarkList'], select: (data) => ({ ...data, message: '添加成功' }) });
+  return useApiMutation('addRemark', {
+    invalidates: ['remarkList'],
+    select: (data) => ({ ...data, message: '添加成功' }),
+  });
 }
 /** Deletes a remark (删除成功); the remark list reloads. */
 export function useDeleteRemark() {
-  return useApiMutation('deleteRemark', { invalidates: ['remarkList'], select: () => ({ message: '删除成功' }) });
+  return useApiMutation('deleteRemark', {
+    invalidates: ['remarkList'],
+    select: () => ({ message: '删除成功' }),
+  });
 }
 /** Comments on a courseware; comments reload. */
 export function usePostComment() {
@@ -188,7 +256,9 @@ function newIdempotencyKey(): string {
  */
 export function useSendGift() {
   const mutation = useApiMutation('sendGift', { invalidates: ['flowerCount', 'educationInfo'] });
-  const pending = useRef<{ signature: string; promise: Promise<OperationData<'sendGift'>> } | null>(null);
+  const pending = useRef<{ signature: string; promise: Promise<OperationData<'sendGift'>> } | null>(
+    null,
+  );
   const key = useRef<string | null>(null);
   const { trigger: send } = mutation;
   const trigger = useCallback(

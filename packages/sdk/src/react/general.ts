@@ -2,7 +2,11 @@ import type { OperationParams } from '../types';
 import { useApi, type ApiConfig } from './useApi';
 
 /** Banner of a section (belong_id 0 = home). */
-export function useBanner(belongId: number | null, style?: 'big' | 'small', config?: ApiConfig<'banner'>) {
+export function useBanner(
+  belongId: number | null,
+  style?: 'big' | 'small',
+  config?: ApiConfig<'banner'>,
+) {
   return useApi('banner', belongId === null ? null : { belong_id: belongId, style }, config);
 }
 
@@ -57,6 +61,9 @@ export function useSearchCount(keyword: string | null, config?: ApiConfig<'searc
 }
 
 /** Advertisements of a section module. */
-export function useModuleAdvertising(module: string | null, config?: ApiConfig<'getModuleAdvertising'>) {
+export function useModuleAdvertising(
+  module: string | null,
+  config?: ApiConfig<'getModuleAdvertising'>,
+) {
   return useApi('getModuleAdvertising', module === null ? null : { module }, config);
 }

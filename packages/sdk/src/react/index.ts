@@ -1,6 +1,14 @@
 export { PortalClientProvider, usePortalClient, shouldRetryOnError } from './context';
 export { useApi, useApiMutation, apiKey, isApiKey } from './useApi';
-export { useSession, useLogin, useRegister, useLogout, useSendRegSms, useSendForgetSms, useForgetPassword } from './session';
+export {
+  useSession,
+  useLogin,
+  useRegister,
+  useLogout,
+  useSendRegSms,
+  useSendForgetSms,
+  useForgetPassword,
+} from './session';
 export {
   useBanner,
   useMenus,

@@ -30,22 +30,35 @@ export function usePaymentPolling(orderNumber: string | null, options: PaymentPo
   const { mutate } = useSWRConfig();
   const [stopped, setStopped] = useState(false);
   const active = enabled && !stopped && orderNumber !== null;
-  const result = useApi('paymentStatus', orderNumber === null ? null : { order_number: orderNumber }, {
-    refreshInterval: (data) => (!active || (data && FINAL_TRADE_STATES.has(data.trade_state)) ? 0 : intervalMs),
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-    isPaused: () => !active,
-  });
+  const result = useApi(
+    'paymentStatus',
+    orderNumber === null ? null : { order_number: orderNumber },
+    {
+      refreshInterval: (data) =>
+        !active || (data && FINAL_TRADE_STATES.has(data.trade_state)) ? 0 : intervalMs,
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      isPaused: () => !active,
+    },
+  );
   const tradeState = result.data?.trade_state ?? null;
 
   const checkOnce = useCallback(async (): Promise<PaymentCheck> => {
     if (orderNumber === null) return { tradeState: null, message: '获取支付状态失败' };
     try {
       const data = await client.call('paymentStatus', { order_number: orderNumber });
-      await mutate(apiKey('paymentStatus', { order_number: orderNumber }), data, { revalidate: false });
+      await mutate(apiKey('paymentStatus', { order_number: orderNumber }), data, {
+        revalidate: false,
+      });
       return { tradeState: data.trade_state, message: tradeStateMessage(data.trade_state) };
     } catch (error) {
-      return { tradeState: null, message: isApiError(error) && error.kind === 'api' ? error.msg || '获取支付状态失败' : '获取支付状态失败' };
+      return {
+        tradeState: null,
+        message:
+          isApiError(error) && error.kind === 'api'
+            ? error.msg || '获取支付状态失败'
+            : '获取支付状态失败',
+      };
     }
   }, [client, mutate, orderNumber]);
 

@@ -17,8 +17,16 @@ export interface Session {
 /** The session from the client's TokenStore; re-renders on login, logout, token rotation and expiry. */
 export function useSession(): Session {
   const { tokenStore } = usePortalClient();
-  const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.getToken, tokenStore.getToken);
-  const userInfo = useSyncExternalStore(tokenStore.subscribe, tokenStore.getUserInfo, tokenStore.getUserInfo);
+  const token = useSyncExternalStore(
+    tokenStore.subscribe,
+    tokenStore.getToken,
+    tokenStore.getToken,
+  );
+  const userInfo = useSyncExternalStore(
+    tokenStore.subscribe,
+    tokenStore.getUserInfo,
+    tokenStore.getUserInfo,
+  );
   return useMemo(
     () => ({
       token,

@@ -7,16 +7,27 @@ import { usePortalClient } from './context';
 type LooseCall = (operation: OperationId, params?: object) => Promise<unknown>;
 
 /** SWR key of a read: `['wz', operationId, params]`. */
-export type ApiKey<K extends ReadOperationId = ReadOperationId> = readonly ['wz', K, OperationParams<K>];
+export type ApiKey<K extends ReadOperationId = ReadOperationId> = readonly [
+  'wz',
+  K,
+  OperationParams<K>,
+];
 
 /** The SWR key the hooks use for an operation and its params (for `mutate`). */
-export function apiKey<K extends ReadOperationId>(operation: K, params: OperationParams<K>): ApiKey<K> {
+export function apiKey<K extends ReadOperationId>(
+  operation: K,
+  params: OperationParams<K>,
+): ApiKey<K> {
   return ['wz', operation, params] as const;
 }
 
 /** True for keys made by apiKey, optionally only for the given operations. */
 export function isApiKey(key: unknown, operations?: readonly ReadOperationId[]): key is ApiKey {
-  return Array.isArray(key) && key[0] === 'wz' && (!operations || operations.includes(key[1] as ReadOperationId));
+  return (
+    Array.isArray(key) &&
+    key[0] === 'wz' &&
+    (!operations || operations.includes(key[1] as ReadOperationId))
+  );
 }
 
 /** SWR options for a read hook. */
@@ -69,7 +80,9 @@ export function useApiMutation<K extends OperationId, R = OperationData<K>>(
 ): ApiMutation<K, R> {
   const client = usePortalClient();
   const { mutate } = useSWRConfig();
-  const [state, setState] = useState<{ data?: R; error?: ApiError; pending: number }>({ pending: 0 });
+  const [state, setState] = useState<{ data?: R; error?: ApiError; pending: number }>({
+    pending: 0,
+  });
   const optionsRef = useRef(options);
   useEffect(() => {
     optionsRef.current = options;
