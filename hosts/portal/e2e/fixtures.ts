@@ -1,0 +1,64 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { createPortalClient, md5Signer, memoryTokenStore, type PortalClient } from '@wz/sdk';
+import { DEV_APP_ID, DEV_APP_SECRET } from '@wz/api-server';
+
+/** A Node-side client for the test api-server (set-up steps that are not under test, e.g. getting a token). */
+export function nodeClient(apiUrl = process.env.API_URL!): PortalClient {
+  return createPortalClient({
+    baseUrl: `${apiUrl}/public/v1`,
+    appid: DEV_APP_ID,
+    signer: md5Signer(DEV_APP_SECRET),
+    tokenStore: memoryTokenStore(),
+  });
+}
+
+/** Logs the demo user in from Node and puts the session into the page's localStorage before any script runs. */
+export async function loginAs(page: Page, username = 'demo', password = 'demo1234', apiUrl?: string) {
+  const { token, userInfo } = await nodeClient(apiUrl).call('login', { username, password });
+  await page.addInitScript(
+    ([t, u]) => {
+      if (!sessionStorage.getItem('e2e:seeded')) {
+        localStorage.setItem('token', t);
+        localStorage.setItem('userInfo', u);
+        sessionStorage.setItem('e2e:seeded', '1');
+      }
+    },
+    [token, JSON.stringify(userInfo)] as const,
+  );
+  return { token, userInfo };
+}
+
+/** Reads the last SMS code sent to a phone (dev endpoint of the test api-server). */
+export async function lastSmsCode(phone: string, apiUrl = process.env.API_URL!): Promise<string> {
+  const res = await fetch(`${apiUrl}/dev/sms?phone=${encodeURIComponent(phone)}`);
+  const body = (await res.json()) as { code: number; data: { code: string } | null };
+  if (body.code !== 200 || !body.data) throw new Error(`no SMS code for ${phone}`);
+  return body.data.code;
+}
+
+type Fixtures = { consoleErrors: string[] };
+
+/**
+ * Every test fails on console errors or uncaught page errors (collected per page), unless it empties
+ * `consoleErrors` itself.
+ */
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
+  baseURL: async ({}, provide) => {
+    await provide(process.env.PORTAL_URL);
+  },
+  consoleErrors: [
+    async ({ page }, provide) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(`console: ${msg.text()} @ ${page.url()}`);
+      });
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message} @ ${page.url()}`));
+      await provide(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

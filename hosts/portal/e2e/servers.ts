@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, DEV_APP_ID, DEV_APP_SECRET, type ApiServer } from '@wz/api-server';
+// @ts-expect-error -- plain ESM helper without types, shared with scripts/start.mjs and the bench
+import { startStaticServer } from '../scripts/serve-static.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DIST = join(here, '..', 'dist');
+
+export interface StaticServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface Stack {
+  api: ApiServer;
+  apiUrl: string;
+  portal: StaticServer;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh api-server (in-memory database, dev endpoints on, free port) and the production build served
+ * with a config.json that points at it. `env` takes extra api-server options (e.g. tokenTtlSeconds).
+ */
+export async function startStack(options: { tokenTtlSeconds?: number } = {}): Promise<Stack> {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    throw new Error(`No production build at ${DIST}: run \`pnpm --filter @wz/portal build\` first.`);
+  }
+  const api = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dbPath: ':memory:',
+    devEndpoints: true,
+    logRequests: false,
+    log: () => {},
+    ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
+  });
+  const apiUrl = api.url!;
+  const portal: StaticServer = await startStaticServer({
+    root: DIST,
+    port: 0,
+    config: {
+      apiBaseUrl: `${apiUrl}/public/v1`,
+      appid: DEV_APP_ID,
+      signer: { mode: 'md5', secret: DEV_APP_SECRET },
+    },
+  });
+  return {
+    api,
+    apiUrl,
+    portal,
+    async close() {
+      await portal.close();
+      await api.close();
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { test, expect } from './fixtures';
+
+test('love menu without a token asks 提示 / 对不起，您还没有登录？; 再看看 goes home', async ({ page }) => {
+  await page.goto('/tour/index');
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '婚恋' }).click();
+  const dialog = page.getByRole('dialog', { name: '提示' });
+  await expect(dialog).toContainText('对不起，您还没有登录？');
+  await dialog.getByRole('button', { name: '再看看' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('love confirm 去登录 sets isFlag 100 and opens login with flag 100, which clears the flag', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '婚恋' }).click();
+  await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '去登录' }).click();
+  await expect(page).toHaveURL(/\/login\?flag=100$/);
+  await expect(page.getByRole('heading', { name: '会员登录' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('isFlag'))).toBeNull();
+});
+
+test('an empty search is refused with 请先输入搜索内容！', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: '搜索关键词' }).fill('   ');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByText('请先输入搜索内容！')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('search shows counts and paged results for the keyword', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: '搜索关键词' }).fill('老师');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?keyword=%E8%80%81%E5%B8%88$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('“老师”的搜索结果');
+  const results = page.getByTestId('search-results').getByRole('listitem');
+  await expect(results).toHaveCount(10);
+  await expect(results.first().locator('mark')).toHaveText('老师');
+  const firstTitle = await results.first().textContent();
+  await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '第 2 页' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(results.first()).not.toHaveText(firstTitle ?? '');
+});
+
+test('city picker: the choice persists across reloads; a province without cities is named after itself', async ({ page }) => {
+  await page.goto('/');
+  const current = page.getByTestId('city-current');
+  await expect(current).toContainText('盐城市');
+  await current.click();
+  await page.getByTestId('city-province').selectOption({ label: '江苏省' });
+  await page.getByRole('group', { name: '城市' }).getByRole('button', { name: '南京市' }).click();
+  await expect(current).toContainText('南京市');
+  await page.reload();
+  await expect(current).toContainText('南京市');
+  await current.click();
+  await page.getByTestId('city-province').selectOption({ label: '北京市' });
+  await page.getByRole('group', { name: '城市' }).getByRole('button', { name: '全市' }).click();
+  await expect(current).toContainText('北京市');
+  await page.reload();
+  await expect(current).toContainText('北京市');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('region') ?? '{}'));
+  expect(stored).toMatchObject({ province: '110000', areaName: '北京市' });
+});
+
+test('a video banner opens the video dialog (50% wide, 400 px video)', async ({ page }) => {
+  await page.goto('/');
+  const video = page.getByRole('button', { name: /^播放视频/ }).first();
+  await expect(video).toBeAttached();
+  // Step the carousel until the video slide is the one in view, then play it.
+  const inView = () =>
+    video.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.left >= -1 && r.right <= window.innerWidth + 1;
+    });
+  for (let i = 0; i < 6 && !(await inView()); i++) {
+    await page.getByRole('button', { name: '下一张', exact: true }).click();
+  }
+  await video.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const player = dialog.locator('video');
+  await expect(player).toBeVisible();
+  expect((await player.boundingBox())?.height).toBe(400);
+  const viewport = page.viewportSize()!;
+  const panel = await dialog.boundingBox();
+  // 50% of the overlay's content box (the overlay keeps a small margin around the panel).
+  expect(panel!.width / viewport.width).toBeGreaterThan(0.45);
+  expect(panel!.width / viewport.width).toBeLessThanOrEqual(0.5);
+});
+
+test('home shows the ten recommendation blocks TJ01–TJ10 and home meta tags', async ({ page }) => {
+  await page.goto('/');
+  const blocks = page.locator('[data-tplnum]');
+  await expect(blocks).toHaveCount(10);
+  await expect(blocks.first()).toHaveAttribute('data-tplnum', 'TJ01');
+  await expect(blocks.first().getByRole('listitem').first().locator('img')).toBeVisible();
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /分类信息/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /门户/);
+});

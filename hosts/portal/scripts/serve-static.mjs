@@ -1,0 +1,111 @@
+// A tiny static server for the production build: gzip, long-lived caching for hashed assets, SPA fallback
+// to index.html, and /config.json answered from memory so one build can point at any API.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+/**
+ * @param {{ root: string, port?: number, host?: string, config?: object }} options
+ *   root: the `vite build` output; port 0 picks a free port; config: the object served as /config.json.
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, setConfig: (c: object) => void }>}
+ */
+export async function startStaticServer({ root, port = 0, host = '127.0.0.1', config }) {
+  const base = resolve(root);
+  let configBody = config ? JSON.stringify(config) : undefined;
+  /** @type {Map<string, { raw: Buffer, gz?: Buffer }>} */
+  const cache = new Map();
+
+  async function load(file) {
+    const hit = cache.get(file);
+    if (hit) return hit;
+    const raw = await readFile(file);
+    const entry = { raw, gz: COMPRESSIBLE.has(extname(file)) && raw.length > 1024 ? gzipSync(raw) : undefined };
+    cache.set(file, entry);
+    return entry;
+  }
+
+  async function resolveFile(pathname) {
+    const rel = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(base, rel);
+    if (file !== base && !file.startsWith(base + sep)) return undefined;
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isFile()) return file;
+    return undefined;
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
+      if (url.pathname === '/config.json' && configBody !== undefined) {
+        res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : configBody);
+        return;
+      }
+      let file = await resolveFile(url.pathname);
+      let status = 200;
+      if (!file) {
+        // Paths that look like files are real 404s; everything else is a client route.
+        if (extname(url.pathname) !== '') status = 404;
+        file = join(base, 'index.html');
+      }
+      const ext = extname(file);
+      const { raw, gz } = await load(file);
+      const headers = {
+        'content-type': TYPES[ext] ?? 'application/octet-stream',
+        'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        vary: 'accept-encoding',
+        'x-content-type-options': 'nosniff',
+      };
+      const useGz = gz && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const body = useGz ? gz : raw;
+      if (useGz) headers['content-encoding'] = 'gzip';
+      headers['content-length'] = String(body.length);
+      res.writeHead(status, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (err) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err instanceof Error ? err.message : err));
+    }
+  });
+
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, ok);
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`,
+    port: actualPort,
+    setConfig(next) {
+      configBody = JSON.stringify(next);
+    },
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections?.();
+        server.close(() => ok());
+      }),
+  };
+}

@@ -1,0 +1,55 @@
+/** Runtime configuration, read from /config.json (served beside the bundle) before the app renders. */
+export type SignerConfig =
+  | { mode: 'md5'; secret: string }
+  | { mode: 'endpoint'; url: string };
+
+export interface PortalConfig {
+  /** Base URL of the API including /public/v1, e.g. http://localhost:8787/public/v1. */
+  apiBaseUrl: string;
+  /** Client id sent with every signed request. */
+  appid: string;
+  signer: SignerConfig;
+  /** Origin of the seller-centre host, when one is deployed. */
+  sellerUrl?: string;
+}
+
+function fromBuildEnv(): Partial<PortalConfig> {
+  const env = import.meta.env;
+  const out: Partial<PortalConfig> = {};
+  if (env.VITE_API_BASE_URL) out.apiBaseUrl = env.VITE_API_BASE_URL;
+  if (env.VITE_APPID) out.appid = env.VITE_APPID;
+  if (env.VITE_SIGN_ENDPOINT) out.signer = { mode: 'endpoint', url: env.VITE_SIGN_ENDPOINT };
+  if (env.VITE_SELLER_URL) out.sellerUrl = env.VITE_SELLER_URL;
+  return out;
+}
+
+export function parseConfig(raw: unknown): PortalConfig {
+  if (typeof raw !== 'object' || raw === null) throw new Error('config.json must be a JSON object');
+  const c = raw as Record<string, unknown>;
+  const signer = c.signer as Record<string, unknown> | undefined;
+  if (typeof c.apiBaseUrl !== 'string' || c.apiBaseUrl === '') throw new Error('config.json: apiBaseUrl is required');
+  if (typeof c.appid !== 'string' || c.appid === '') throw new Error('config.json: appid is required');
+  let parsedSigner: SignerConfig;
+  if (signer?.mode === 'md5' && typeof signer.secret === 'string') {
+    parsedSigner = { mode: 'md5', secret: signer.secret };
+  } else if (signer?.mode === 'endpoint' && typeof signer.url === 'string') {
+    parsedSigner = { mode: 'endpoint', url: signer.url };
+  } else {
+    throw new Error('config.json: signer must be {mode:"md5",secret} or {mode:"endpoint",url}');
+  }
+  return {
+    apiBaseUrl: c.apiBaseUrl.replace(/\/+$/, ''),
+    appid: c.appid,
+    signer: parsedSigner,
+    ...(typeof c.sellerUrl === 'string' && c.sellerUrl ? { sellerUrl: c.sellerUrl } : {}),
+  };
+}
+
+/** config.json wins over build-time env (VITE_API_BASE_URL, VITE_APPID, VITE_SIGN_ENDPOINT). */
+export async function loadConfig(): Promise<PortalConfig> {
+  const built = fromBuildEnv();
+  let served: Record<string, unknown> = {};
+  const res = await fetch('/config.json').catch(() => undefined);
+  if (res?.ok) served = (await res.json()) as Record<string, unknown>;
+  return parseConfig({ appid: 'wzwebapp', ...built, ...served });
+}

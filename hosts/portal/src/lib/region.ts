@@ -1,0 +1,36 @@
+/** The visitor's chosen region (spec §3): province and city codes, default 320000 / 320900. */
+export interface Region {
+  province: string;
+  city: string;
+  /** City name, or the province name when the city is a 市辖区. Filled once the region list answers. */
+  areaName?: string;
+}
+
+export const REGION_KEY = 'region';
+export const DEFAULT_REGION: Region = { province: '320000', city: '320900' };
+
+export function loadRegion(): Region {
+  try {
+    const raw = localStorage.getItem(REGION_KEY);
+    if (!raw) return { ...DEFAULT_REGION };
+    const parsed = JSON.parse(raw) as Partial<Region>;
+    if (typeof parsed.province === 'string' && typeof parsed.city === 'string') {
+      return {
+        province: parsed.province,
+        city: parsed.city,
+        ...(typeof parsed.areaName === 'string' ? { areaName: parsed.areaName } : {}),
+      };
+    }
+  } catch {
+    // Corrupt or unavailable storage: fall back to the default region.
+  }
+  return { ...DEFAULT_REGION };
+}
+
+export function saveRegion(region: Region) {
+  try {
+    localStorage.setItem(REGION_KEY, JSON.stringify(region));
+  } catch {
+    // Storage full or disabled: the choice lasts for this page only.
+  }
+}

@@ -1,0 +1,219 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, toast } from '@wz/ui';
+import { apiErrorMessage, useApiCall, useLogin, useSessionActions, type LoginResult } from '../lib/api';
+import { IS_FLAG_KEY } from '../lib/session';
+import { QrImage } from '../shell/QrImage';
+
+/** How often the QR login state is asked for while the code is shown. */
+const QR_POLL_MS = 2000;
+
+type QrState =
+  | { phase: 'loading' }
+  | { phase: 'error'; message: string }
+  | { phase: 'waiting' | 'scanned' | 'expired'; key: string; text: string };
+
+function useAfterLogin() {
+  const navigate = useNavigate();
+  return () => {
+    toast.success('登录成功');
+    navigate('/', { replace: true });
+  };
+}
+
+function PasswordLogin() {
+  const login = useLogin();
+  const afterLogin = useAfterLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!username.trim()) return void toast.warning('请输入用户名或手机号');
+    if (!password) return void toast.warning('请输入密码');
+    setBusy(true);
+    try {
+      await login.trigger({ username: username.trim(), password });
+      afterLogin();
+    } catch (err) {
+      toast.error(apiErrorMessage(err, '登录失败，请稍后重试'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="账号密码登录">
+      <label className="field">
+        <span>用户名 / 手机号</span>
+        <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>密码</span>
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      <Button type="submit" block loading={busy}>
+        登录
+      </Button>
+      <p className="auth-form__links">
+        <Link to="/login/ForgetPwd">忘记密码？</Link>
+        <Link to="/login/register">免费注册</Link>
+      </p>
+    </form>
+  );
+}
+
+const QR_STATUS_TEXT: Record<'waiting' | 'scanned' | 'expired', string> = {
+  waiting: '请使用手机 APP 扫一扫登录',
+  scanned: '已扫码，请在手机上确认登录',
+  expired: '二维码已过期',
+};
+
+/** QR login: getLoginQrcode, then checkAjaxlogin every 2 s until confirmed (2) or expired (3). */
+function QrLogin() {
+  const call = useApiCall();
+  const afterLogin = useAfterLogin();
+  const { signIn } = useSessionActions();
+  const [state, setState] = useState<QrState>({ phase: 'loading' });
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ phase: 'loading' });
+    call('getLoginQrcode', {})
+      .then((qr) => !cancelled && setState({ phase: 'waiting', key: qr.key, text: qr.qrcode }))
+      .catch((err: unknown) => !cancelled && setState({ phase: 'error', message: apiErrorMessage(err, '二维码获取失败') }));
+    return () => {
+      cancelled = true;
+    };
+  }, [call, round]);
+
+  const key = state.phase === 'waiting' || state.phase === 'scanned' ? state.key : undefined;
+  useEffect(() => {
+    if (!key) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = async () => {
+      try {
+        const r = await call('checkAjaxlogin', { key });
+        if (stopped) return;
+        if (r.status === 2 && r.token && r.userInfo) {
+          stopped = true;
+          const result: LoginResult = { token: r.token, userInfo: r.userInfo };
+          signIn(result);
+          afterLogin();
+          return;
+        }
+        if (r.status === 3) {
+          setState((s) => (s.phase === 'waiting' || s.phase === 'scanned' ? { ...s, phase: 'expired' } : s));
+          return;
+        }
+        if (r.status === 1) setState((s) => (s.phase === 'waiting' ? { ...s, phase: 'scanned' } : s));
+      } catch {
+        // A failed poll is retried on the next tick.
+      }
+      if (!stopped) timer = setTimeout(poll, QR_POLL_MS);
+    };
+    timer = setTimeout(poll, QR_POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+    // afterLogin is recreated per render; the poll only needs to restart for a new key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [call, key]);
+
+  return (
+    <div className="qr-login" aria-live="polite">
+      {state.phase === 'loading' ? <span className="skeleton qr-login__code" aria-label="二维码加载中" /> : null}
+      {state.phase === 'error' ? (
+        <p role="alert">
+          {state.message}{' '}
+          <button type="button" className="linklike" onClick={() => setRound((r) => r + 1)}>
+            重试
+          </button>
+        </p>
+      ) : null}
+      {state.phase === 'waiting' || state.phase === 'scanned' || state.phase === 'expired' ? (
+        <>
+          <div className={state.phase === 'expired' ? 'qr-login__code qr-login__code--expired' : 'qr-login__code'}>
+            <QrImage text={state.text} size={200} label="扫码登录二维码" />
+          </div>
+          <p data-testid="qr-status" data-key={state.key}>
+            {QR_STATUS_TEXT[state.phase]}
+          </p>
+          {state.phase === 'expired' ? (
+            <Button variant="secondary" onClick={() => setRound((r) => r + 1)}>
+              刷新二维码
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** /login, /login/login: password or QR login. Arriving with flag 100 clears the flag and reloads once. */
+export default function Login() {
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<'password' | 'qr'>('password');
+  const flag = params.get('flag');
+  const [reloading] = useState(() => {
+    if (flag !== '100') return false;
+    try {
+      if (localStorage.getItem(IS_FLAG_KEY) !== '100') return false;
+      localStorage.removeItem(IS_FLAG_KEY);
+    } catch {
+      return false;
+    }
+    return true;
+  });
+
+  useEffect(() => {
+    // A fresh page after an expired session: no stale state from the previous member survives.
+    if (reloading) window.location.reload();
+  }, [reloading]);
+
+  return (
+    <div className="container auth-page">
+      <section className="auth-card" aria-labelledby="login-title">
+        <h1 id="login-title">会员登录</h1>
+        {flag === '100' ? <p className="auth-card__notice">登录后即可继续浏览和操作。</p> : null}
+        <div className="auth-tabs" role="tablist" aria-label="登录方式">
+          <button
+            type="button"
+            role="tab"
+            id="tab-password"
+            aria-selected={mode === 'password'}
+            aria-controls="panel-login"
+            className={mode === 'password' ? 'auth-tab auth-tab--active' : 'auth-tab'}
+            onClick={() => setMode('password')}
+          >
+            账号登录
+          </button>
+          <button
+            type="button"
+            role="tab"
+            id="tab-qr"
+            aria-selected={mode === 'qr'}
+            aria-controls="panel-login"
+            className={mode === 'qr' ? 'auth-tab auth-tab--active' : 'auth-tab'}
+            onClick={() => setMode('qr')}
+          >
+            扫码登录
+          </button>
+        </div>
+        <div id="panel-login" role="tabpanel" aria-labelledby={mode === 'qr' ? 'tab-qr' : 'tab-password'}>
+          {mode === 'password' ? <PasswordLogin /> : <QrLogin />}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, Dialog } from '@wz/ui';
+import { markLoginRedirect, resetLoginCheck, useLoginCheckCounter } from '../lib/loginPrompt';
+
+/** Spec §4 login-check counter: at 1, warn; 去登录 → /login/login?flag=100, 再看看 → back one page. */
+export function LoginCheckDialog() {
+  const count = useLoginCheckCounter();
+  const navigate = useNavigate();
+  return (
+    <Dialog
+      open={count >= 1}
+      title="提示"
+      width={420}
+      onClose={() => resetLoginCheck()}
+      footer={
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              resetLoginCheck();
+              navigate(-1);
+            }}
+          >
+            再看看
+          </Button>
+          <Button
+            onClick={() => {
+              resetLoginCheck();
+              markLoginRedirect();
+              navigate('/login/login?flag=100');
+            }}
+          >
+            去登录
+          </Button>
+        </>
+      }
+    >
+      <p>您还没有登录，登录后才能继续操作。</p>
+    </Dialog>
+  );
+}

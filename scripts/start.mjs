@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// `pnpm start`: build what the portal needs (turbo, cached), start the api-server on a persistent SQLite
+// file (seeded on first start, reused afterwards) and serve the portal's production build against it.
+// Installs nothing. Ctrl-C stops everything.
+//
+// Environment: PORT_API (8787), PORT_PORTAL (5173), PORT_SELLER (reserved for the seller host),
+// DB_PATH (./data/portal.db), HOST (127.0.0.1 for the portal server); every other variable, e.g.
+// TOKEN_TTL_SECONDS or ORDER_TTL_SECONDS, is passed to the api-server unchanged.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const portApi = Number(env.PORT_API || 8787);
+const portPortal = Number(env.PORT_PORTAL || 5173);
+const portSeller = env.PORT_SELLER ? Number(env.PORT_SELLER) : undefined;
+const dbPath = resolve(root, env.DB_PATH || './data/portal.db');
+const publicHost = env.PUBLIC_HOST || 'localhost';
+
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let apiProcess;
+function fail(message) {
+  console.error(`start: ${message}`);
+  apiProcess?.kill('SIGTERM');
+  process.exit(1);
+}
+
+for (const [name, port] of [
+  ['PORT_API', portApi],
+  ['PORT_PORTAL', portPortal],
+]) {
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`${name} must be a TCP port, got ${port}`);
+}
+
+if (env.START_SKIP_BUILD !== '1') {
+  console.info('start: building the portal and its packages (turbo, cached)…');
+  const build = spawnSync('pnpm', ['turbo', 'run', 'build', '--filter=@wz/portal...', '--output-logs=errors-only'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) fail('the build failed (see above)');
+}
+
+const apiCli = join(root, 'packages/api-server/dist/cli.js');
+const portalDist = join(root, 'hosts/portal/dist');
+if (!existsSync(apiCli)) fail(`missing ${apiCli}; run pnpm build`);
+if (!existsSync(join(portalDist, 'index.html'))) fail(`missing ${portalDist}/index.html; run pnpm build`);
+
+mkdirSync(dirname(dbPath), { recursive: true });
+const firstStart = !existsSync(dbPath);
+const apiOrigin = `http://${publicHost}:${portApi}`;
+
+const api = spawn(process.execPath, [apiCli], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...env,
+    PORT: String(portApi),
+    DB_PATH: dbPath,
+    PUBLIC_URL: env.PUBLIC_URL || apiOrigin,
+  },
+});
+
+apiProcess = api;
+let stopping = false;
+/** @type {undefined | { port: number, close: () => Promise<void> }} */
+let portal;
+api.on('exit', (code, signal) => {
+  if (!stopping) {
+    console.error(`start: the api-server stopped (${signal ?? `exit ${code}`})`);
+    shutdown(1);
+  }
+});
+
+async function waitForApi(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`http://127.0.0.1:${portApi}/public/v1/getAppcode`, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  fail(`the api-server did not answer on port ${portApi}`);
+}
+
+const { startStaticServer } = await import(join(root, 'hosts/portal/scripts/serve-static.mjs'));
+await waitForApi(Date.now() + 60_000);
+
+portal = await startStaticServer({
+  root: portalDist,
+  port: portPortal,
+  host: env.HOST || '127.0.0.1',
+  config: {
+    apiBaseUrl: `${apiOrigin}/public/v1`,
+    appid: env.APPID || 'wzwebapp',
+    // Development signing: the api-server's dev secret. A real deployment uses {mode:'endpoint', url}.
+    signer: { mode: 'md5', secret: env.APP_SECRET || 'wz-dev-secret' },
+    ...(portSeller ? { sellerUrl: `http://${publicHost}:${portSeller}` } : {}),
+  },
+}).catch((err) => fail(`cannot serve the portal on port ${portPortal}: ${err.message}`));
+
+console.info('');
+console.info(`  portal   http://${publicHost}:${portal.port}/`);
+console.info(`  api      ${apiOrigin}/public/v1`);
+console.info(`  database ${dbPath}${firstStart ? ' (new, seeded)' : ' (reused)'}`);
+if (portSeller) console.info(`  seller   port ${portSeller} reserved (no seller host in this build)`);
+console.info('\n  Ctrl-C stops everything.\n');
+
+function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  api.kill('SIGTERM');
+  (portal ? portal.close() : Promise.resolve()).finally(() => process.exit(code));
+  setTimeout(() => process.exit(code), 3000).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
