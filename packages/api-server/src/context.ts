@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { DB } from './db/index.js';
+import type { ViewCounter } from './views.js';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -25,6 +26,8 @@ export interface AppContext {
   /** Current unix time in seconds (tests may shift it). */
   now(): number;
   log(line: string): void;
+  /** Buffered view counters (clickcount). */
+  views: ViewCounter;
 }
 
 export type Params = Record<string, unknown>;

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import QRCode from 'qrcode';
 import type { AppContext } from './context.js';
 
 /** Shipped media (the sample video) lives in the package's media/ folder, next to src/ and dist/. */
@@ -89,6 +88,8 @@ export async function registerMedia(app: FastifyInstance, ctx: AppContext): Prom
   app.get<{ Params: { file: string } }>('/media/qr/:file', async (req, reply) => {
     const m = /^([a-z0-9-]{1,40})\.png$/.exec(req.params.file);
     if (!m) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    // loaded on first use: keeps it off the cold-start path
+    const { default: QRCode } = await import('qrcode');
     const png = await QRCode.toBuffer(`${ctx.publicUrl()}/app/${m[1]}`, { width: 240, margin: 1, errorCorrectionLevel: 'M' });
     return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
   });

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../src/index.js';
+import { hashPasswordSync } from '../src/password.js';
+import { DEMO_HASHES, demoSalt } from '../src/seed/index.js';
 import { testServer, type Json, type TestServer } from './helpers.js';
 
 let s: TestServer;
@@ -19,6 +21,10 @@ describe('sessions', () => {
     expect(byPhone.data.token).not.toBe(byName.data.token);
     expect(await s.post('/login', { username: 'demo', password: 'wrong-pass' })).toEqual({ code: 201, msg: '用户名或密码错误', data: null });
     expect(await s.post('/login', { username: 'nobody', password: 'demo1234' })).toEqual({ code: 201, msg: '用户名或密码错误', data: null });
+  });
+
+  it('the precomputed demo hashes match the documented passwords', () => {
+    for (const u of DEMO_USERS) expect(hashPasswordSync(u.password, demoSalt(u.username))).toBe(DEMO_HASHES[u.username]);
   });
 
   it('stores scrypt hashes, never the password', async () => {

@@ -14,7 +14,25 @@ export function openDatabase(path: string): DB {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db, migrations);
+  cacheStatements(db);
   return db;
+}
+
+/**
+ * Handlers call db.prepare(sql) with constant SQL on every request; compiling it each time was the largest
+ * cost per request, so statements are cached by their text (they are only used synchronously, never iterated).
+ */
+function cacheStatements(db: DB): void {
+  const cache = new Map<string, Database.Statement>();
+  const prepare = db.prepare.bind(db);
+  db.prepare = ((sql: string) => {
+    let stmt = cache.get(sql);
+    if (!stmt) {
+      stmt = prepare(sql);
+      cache.set(sql, stmt);
+    }
+    return stmt;
+  }) as DB['prepare'];
 }
 
 export function migrate(db: DB, list: readonly Migration[]): number {

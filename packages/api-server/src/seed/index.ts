@@ -10,6 +10,20 @@ export const DEMO_USERS = [
   { username: 'tester', phone: '13800000003', nickname: '', password: 'demo1234' },
 ] as const;
 
+/**
+ * scrypt hashes of the demo passwords, computed once (salt = sha256('wz-seed-' + username)[0..16]) so that
+ * seeding does not spend ~150 ms of CPU on key derivation at every cold start; a test re-derives them.
+ */
+export const DEMO_HASHES: Record<string, string> = {
+  demo: 'scrypt$16384$8$1$i5E11_m1GV-SaS6p1jUQAw$B5mJqBbvIn1_O7WfRfaOqA4lvEPs5nMDm31c5hj8E0Y',
+  laoshi: 'scrypt$16384$8$1$YlO4z89_U5stO7JBX5gvcA$SxTl_cPGMivpMWYe_iACTFDnJjOCKvOF69vgjyL1F-I',
+  tester: 'scrypt$16384$8$1$9WTF0LSM4tobgYhKkH2t6w$U5UjIp3Sh_tLmU9hUDP_0a_DFUBGDOUxgEWIrKgQzuo',
+};
+
+export function demoSalt(username: string): Buffer {
+  return createHash('sha256').update(`wz-seed-${username}`).digest().subarray(0, 16);
+}
+
 /** Fixed clock for seeded rows so two seeds of an empty database are identical: 2025-11-21 00:00 UTC+8. */
 export const SEED_EPOCH = 1763654400;
 const DAY = 86400;
@@ -48,8 +62,7 @@ function seedAll(db: DB): void {
   let uid = 0;
   for (const u of DEMO_USERS) {
     uid++;
-    const salt = createHash('sha256').update(`wz-seed-${u.username}`).digest().subarray(0, 16);
-    addUser.run(uid, u.username, u.nickname, u.phone, `/media/img/avatar/${uid}.svg`, hashPasswordSync(u.password, salt), SEED_EPOCH);
+    addUser.run(uid, u.username, u.nickname, u.phone, `/media/img/avatar/${uid}.svg`, DEMO_HASHES[u.username] ?? hashPasswordSync(u.password, demoSalt(u.username)), SEED_EPOCH);
   }
   const commenterIds: number[] = [];
   for (let i = 0; i < 40; i++) {

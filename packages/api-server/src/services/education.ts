@@ -119,12 +119,12 @@ export const educationHandlers: Record<string, Handler> = {
     if (type === 3) {
       const t = ctx.db.prepare('SELECT * FROM teachers WHERE id = ?').get(id) as Row | undefined;
       if (!t) return NO_TEACHER();
-      ctx.db.prepare('UPDATE teachers SET clickcount = clickcount + 1 WHERE id = ?').run(id);
+      const views = (t.clickcount as number) + ctx.views.bump('teachers', id);
       const s = teacherStats(ctx, id, req.user?.id);
       return ok({
         id, type: 3, realname: t.realname, name: t.realname, zhiwu: t.zhiwu, politics_status: t.politics_status, school_id: t.school_id, schoolname: t.schoolname,
         pingji: t.pingji, jiuzhi_status: t.jiuzhi_status, jiaoling: t.jiaoling, city: t.city, position: t.position, csdate: t.csdate,
-        age: ageFrom(t.csdate as string, ctx.now()), clickcount: (t.clickcount as number) + 1, sharecount: t.sharecount, shares: t.sharecount,
+        age: ageFrom(t.csdate as string, ctx.now()), clickcount: views, sharecount: t.sharecount, shares: t.sharecount,
         collectcount: s.collectcount, likecount: s.likecount, flowercount: s.flowercount, giftcount: s.giftcount, average: s.average,
         zhici: t.zhici, jianli: t.jianli, zhaopian: abs(ctx, t.zhaopian as string), wenping: abs(ctx, t.wenping as string),
         zhengjian: abs(ctx, t.zhengjian as string), location: t.location, website: t.website, tel: t.tel,
@@ -133,8 +133,8 @@ export const educationHandlers: Record<string, Handler> = {
     if (type !== 1 && type !== 2) throw new ParamError('type 必须是 1、2 或 3');
     const row = ctx.db.prepare('SELECT * FROM institutions WHERE stype = ? AND id = ?').get(type, id) as Row | undefined;
     if (!row) return NO_SCHOOL();
-    ctx.db.prepare('UPDATE institutions SET clickcount = clickcount + 1 WHERE stype = ? AND id = ?').run(type, id);
-    return ok(institution(ctx, { ...row, clickcount: (row.clickcount as number) + 1 }));
+    const views = (row.clickcount as number) + ctx.views.bump(type === 1 ? 'schools' : 'guides', id);
+    return ok(institution(ctx, { ...row, clickcount: views }));
   },
 
   teacherSubjects(ctx, p) {
@@ -175,8 +175,7 @@ export const educationHandlers: Record<string, Handler> = {
     if (!row) return fail(404, '课件不存在');
     const guard = detailGuard(req);
     if (guard) return guard;
-    ctx.db.prepare('UPDATE courseware SET clickcount = clickcount + 1 WHERE id = ?').run(id);
-    const item = coursewareItem(ctx, { ...row, clickcount: (row.clickcount as number) + 1 });
+    const item = coursewareItem(ctx, { ...row, clickcount: (row.clickcount as number) + ctx.views.bump('courseware', id) });
     return ok({ ...item, jianjie: row.jianjie });
   },
 
@@ -246,8 +245,8 @@ export const educationHandlers: Record<string, Handler> = {
     if (!r) return fail(404, '课务不存在');
     const guard = detailGuard(req);
     if (guard) return guard;
-    ctx.db.prepare('UPDATE kewu SET clickcount = clickcount + 1 WHERE id = ?').run(id);
-    return ok({ id: r.id, title: r.title, content: r.content, fengmian: abs(ctx, r.fengmian as string), clickcount: (r.clickcount as number) + 1, liuyancount: r.liuyancount, inputtime: fmtTime(r.inputtime as number), teacher_id: r.teacher_id });
+    const views = (r.clickcount as number) + ctx.views.bump('kewu', id);
+    return ok({ id: r.id, title: r.title, content: r.content, fengmian: abs(ctx, r.fengmian as string), clickcount: views, liuyancount: r.liuyancount, inputtime: fmtTime(r.inputtime as number), teacher_id: r.teacher_id });
   },
 
   remarkList(ctx, p, req) {

@@ -315,8 +315,7 @@ export const generalHandlers: Record<string, Handler> = {
     const id = intParam(p, 'id');
     const t = ctx.db.prepare('SELECT * FROM tours WHERE id = ?').get(id) as TourRow | undefined;
     if (!t) return fail(404, '旅游线路不存在');
-    ctx.db.prepare('UPDATE tours SET clickcount = clickcount + 1 WHERE id = ?').run(id);
-    return ok({ ...tourItem(ctx, { ...t, clickcount: t.clickcount + 1 }), content: t.content, tel: t.tel, opentime: t.opentime });
+    return ok({ ...tourItem(ctx, { ...t, clickcount: t.clickcount + ctx.views.bump('tours', id) }), content: t.content, tel: t.tel, opentime: t.opentime });
   },
 
   tourDetailR: (ctx, p) => tourItems(ctx, p, 'r'),

@@ -1,0 +1,122 @@
+// @wz/api-server load and cold start. Run from the repo root after `pnpm build`: node bench/api.bench.mjs
+// Each server runs in its own child process so autocannon does not share its event loop.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const cli = join(here, '../packages/api-server/dist/cli.js');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+function sign(params) {
+  const base = Object.keys(params)
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('&');
+  return createHash('md5').update(`${base}wz-dev-secret`, 'utf8').digest('hex').toUpperCase();
+}
+
+function signedQuery(params) {
+  const all = { ...params, appid: 'wzwebapp', timestamp: Math.floor(Date.now() / 1000) };
+  return new URLSearchParams({ ...all, sign: sign(all) }).toString();
+}
+
+/** Spawns a node process and resolves with its URL once it prints `listening on <url>`. */
+function spawnServer(args, env = {}) {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: here,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve({ child, url: m[1], started });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+}
+
+const HELLO = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/hello', async () => ({ code: 200, msg: 'success', data: 'hello' }));
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write('listening on ' + address + '\\n');
+`;
+
+function run(url, duration = DURATION) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const ok = (pass) => (pass ? 'OK' : 'MISSED');
+
+async function load() {
+  const hello = await spawnServer(['--input-type=module', '-e', HELLO]);
+  const api = await spawnServer([cli], { DB_PATH: ':memory:' });
+  try {
+    const targets = [
+      ['teacher info GET (signed)', `${api.url}/public/v1/education/info?${signedQuery({ id: 1, type: 3 })}`],
+      ['courseware list GET (signed)', `${api.url}/public/v1/education/coursewareList?${signedQuery({ teacher_id: 1, type: 1, page: 1, sort: 1 })}`],
+    ];
+    // warm up (JIT, SQLite page cache) before measuring
+    await run(`${hello.url}/hello`, 2);
+    for (const [, url] of targets) await run(url, 2);
+    const base = await run(`${hello.url}/hello`);
+    const baseRps = base.requests.average;
+    console.info(`bare fastify hello: ${Math.round(baseRps)} req/s  p50 ${base.latency.p50} ms  p99 ${base.latency.p99} ms  (baseline, ${CONNECTIONS} connections, ${DURATION} s)`);
+    for (const [name, url] of targets) {
+      const r = await run(url);
+      const errors = r.errors + r.timeouts + r.non2xx;
+      const ratio = r.requests.average / baseRps;
+      console.info(`api ${name}: ${Math.round(r.requests.average)} req/s  p50 ${r.latency.p50} ms`);
+      console.info(`api ${name} throughput vs bare hello: ${ratio.toFixed(2)}  target >= 0.5  ${ok(ratio >= 0.5)}`);
+      console.info(`api ${name} p99 latency: ${r.latency.p99} ms  target <= 50 ms  ${ok(r.latency.p99 <= 50)}`);
+      console.info(`api ${name} errors: ${errors}  target 0  ${ok(errors === 0)}`);
+    }
+  } finally {
+    await stop(hello.child);
+    await stop(api.child);
+  }
+}
+
+async function coldStart() {
+  const dir = mkdtempSync(join(tmpdir(), 'wz-bench-'));
+  try {
+    const { child, url, started } = await spawnServer([cli], { DB_PATH: join(dir, 'portal.db') });
+    let answered;
+    for (;;) {
+      const res = await fetch(`${url}/public/v1/education/info?${signedQuery({ id: 1, type: 3 })}`).catch(() => undefined);
+      if (res && (await res.json()).code === 200) {
+        answered = performance.now();
+        break;
+      }
+    }
+    const ms = answered - started;
+    console.info(`api cold start to first answer (fresh file DB, seeding included): ${Math.round(ms)} ms  target <= 2000 ms  ${ok(ms <= 2000)}`);
+    await stop(child);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await coldStart();
+await load();
