@@ -203,7 +203,20 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       fields.delete('sign');
       fields.set('appid', appid);
       fields.set('timestamp', String(Math.floor(Date.now() / 1000)));
-      fields.set('sign', await signer(Object.fromEntries(fields)));
+      let sign: string;
+      try {
+        sign = await signer(Object.fromEntries(fields));
+      } catch (error) {
+        const operation = metaOf(request)?.id ?? url.pathname;
+        throw new ApiError({
+          kind: 'network',
+          code: 0,
+          msg: '签名失败，请稍后重试',
+          operation,
+          cause: error,
+        });
+      }
+      fields.set('sign', sign);
       return new Request(url.toString(), {
         method: request.method,
         headers: request.headers,

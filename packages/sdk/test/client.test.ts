@@ -81,6 +81,20 @@ describe('wire format', () => {
     expect(signed).toEqual([rest]);
     expect(sign).toBe(signParams(rest, SECRET));
   });
+  it('given a failing signing endpoint, rejects without sending the call', async () => {
+    const signer = endpointSigner('http://sign.test/sign', {
+      fetch: async () => new Response('nope', { status: 503 }),
+    });
+    const { client, requests } = setup(() => ok(null), { signer });
+    const error = await client.call('getAppcode').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      kind: 'network',
+      msg: '签名失败，请稍后重试',
+      operation: 'getAppcode',
+    });
+    expect((error as Error).cause).toMatchObject({ message: 'Signing endpoint answered HTTP 503' });
+    expect(requests).toHaveLength(0);
+  });
 });
 
 describe('envelope and errors', () => {
