@@ -85,7 +85,7 @@ test('video: play, pause, seek and download', async ({ page }) => {
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(2);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: '下载' }).click();
+  await page.getByRole('button', { name: '下载', exact: true }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.mp4$/);
 });
