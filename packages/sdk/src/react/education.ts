@@ -22,24 +22,28 @@ export function useSchoolInfo(
 ) {
   return useApi('educationInfo', id === null ? null : { id, type }, config);
 }
+/** A teacher's course subjects. */
 export function useTeacherSubjects(
   params: P<'teacherSubjects'>,
   config?: ApiConfig<'teacherSubjects'>,
 ) {
   return useApi('teacherSubjects', params, config);
 }
+/** A teacher's text courseware with totalclick / totalliuyan (teacher page). */
 export function useTeacherTextList(
   params: P<'teacherTextList'>,
   config?: ApiConfig<'teacherTextList'>,
 ) {
   return useApi('teacherTextList', params, config);
 }
+/** A teacher's free (type 2) or paid (type 3) videos (teacher page). */
 export function useTeacherVideoList(
   params: P<'teacherVideoList'>,
   config?: ApiConfig<'teacherVideoList'>,
 ) {
   return useApi('teacherVideoList', params, config);
 }
+/** Paged courseware of a teacher by type and sort (1 latest, 2 reads). */
 export function useCoursewareList(
   params: P<'coursewareList'>,
   config?: ApiConfig<'coursewareList'>,
@@ -53,21 +57,27 @@ export function useCoursewareDetail(
 ) {
   return useApi('coursewareDetail', params, config);
 }
+/** Comments (with replies) on a courseware, 10 per page. */
 export function useComments(params: P<'commentList'>, config?: ApiConfig<'commentList'>) {
   return useApi('commentList', params, config);
 }
+/** A teacher's course affairs, paged. */
 export function useKewuList(params: P<'kewuList'>, config?: ApiConfig<'kewuList'>) {
   return useApi('kewuList', params, config);
 }
+/** Course-affairs detail; guests get ApiError code 202. */
 export function useKewuDetail(params: P<'kewuDetail'>, config?: ApiConfig<'kewuDetail'>) {
   return useApi('kewuDetail', params, config);
 }
+/** Remarks on a teacher (`limit` per page). */
 export function useRemarks(params: P<'remarkList'>, config?: ApiConfig<'remarkList'>) {
   return useApi('remarkList', params, config);
 }
+/** Gifts that can be sent (the first is preselected by the dialog). */
 export function useGiftList(params: P<'giftList'> = { page: 1 }, config?: ApiConfig<'giftList'>) {
   return useApi('giftList', params, config);
 }
+/** Notices (ntype 2), campus life (1) or style (3) of a school or guide, paged. */
 export function useNoticeList(params: P<'noticeList'>, config?: ApiConfig<'noticeList'>) {
   return useApi('noticeList', params, config);
 }
@@ -83,48 +93,58 @@ export function useShowcaseList(
     config,
   );
 }
+/** Latest notice, campus life or style item (null when none). */
 export function useLatestNotice(params: P<'latestNotice'>, config?: ApiConfig<'latestNotice'>) {
   return useApi('latestNotice', params, config);
 }
+/** Notice, campus life or style detail; guests get ApiError code 202. */
 export function useNoticeDetail(params: P<'noticeDetail'>, config?: ApiConfig<'noticeDetail'>) {
   return useApi('noticeDetail', params, config);
 }
+/** Alumni-centre notices, paged. */
 export function useCentreNoticeList(
   params: P<'centreNoticeList'>,
   config?: ApiConfig<'centreNoticeList'>,
 ) {
   return useApi('centreNoticeList', params, config);
 }
+/** Alumni-centre notice detail; guests get ApiError code 202. */
 export function useCentreNoticeDetail(
   params: P<'centreNoticeDetail'>,
   config?: ApiConfig<'centreNoticeDetail'>,
 ) {
   return useApi('centreNoticeDetail', params, config);
 }
+/** Latest alumni-centre notice (null when none). */
 export function useLatestCentreNotice(
   params: P<'latestCentreNotice'>,
   config?: ApiConfig<'latestCentreNotice'>,
 ) {
   return useApi('latestCentreNotice', params, config);
 }
+/** Alumni classes grouped by graduating year. */
 export function useAlumniList(params: P<'alumniList'>, config?: ApiConfig<'alumniList'>) {
   return useApi('alumniList', params, config);
 }
+/** Alumni-centre leader and activities text. */
 export function useAlumniBasics(params: P<'alumniBasics'>, config?: ApiConfig<'alumniBasics'>) {
   return useApi('alumniBasics', params, config);
 }
+/** Latest graduating classes. */
 export function useLatestGraduates(
   params: P<'latestGraduates'>,
   config?: ApiConfig<'latestGraduates'>,
 ) {
   return useApi('latestGraduates', params, config);
 }
+/** Organisation structure rows. */
 export function useOrganisationList(
   params: P<'organisationList'>,
   config?: ApiConfig<'organisationList'>,
 ) {
   return useApi('organisationList', params, config);
 }
+/** Student classes grouped by grade. */
 export function useStudentClasses(
   params: P<'studentClasses'>,
   config?: ApiConfig<'studentClasses'>,
