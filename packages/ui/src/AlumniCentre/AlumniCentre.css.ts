@@ -4,7 +4,7 @@ import { vars } from '../theme/vars.css';
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))',
   gap: vars.space['4'],
 });
 
@@ -37,9 +37,16 @@ export const notice = style([
   },
 ]);
 
-export const years = style([list, { display: 'flex', flexDirection: 'column', gap: vars.space['3'] }]);
+export const years = style([
+  list,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['3'] },
+]);
 
-export const year = style({ margin: `0 0 ${vars.space['1']}`, fontWeight: vars.fontWeight.bold, color: vars.color.accentActive });
+export const year = style({
+  margin: `0 0 ${vars.space['1']}`,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accentActive,
+});
 
 export const classes = style([list, { display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] }]);
 
@@ -54,4 +61,9 @@ export const cls = style({
   maxWidth: '100%',
 });
 
-export const skeletonRow = style({ height: 20, margin: `${vars.space['2']} 0`, borderRadius: vars.radius.sm, background: vars.color.skeleton });
+export const skeletonRow = style({
+  height: 20,
+  margin: `${vars.space['2']} 0`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.skeleton,
+});

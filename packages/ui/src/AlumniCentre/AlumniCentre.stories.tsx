@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longText, sampleAlumniBasics, sampleGraduates, sampleNotices } from '../education/sampleData';
+import {
+  longText,
+  sampleAlumniBasics,
+  sampleGraduates,
+  sampleNotices,
+} from '../education/sampleData';
 import { AlumniCentre, groupGraduates } from './AlumniCentre';
 
 const meta = {
@@ -26,7 +31,9 @@ export const Default: Story = {
     await expect(c.getByText(/每年五月举办校友返校日/)).toBeVisible();
     const years = c.getAllByText(/^\d{4}届$/).map((el) => el.textContent);
     await expect(years).toEqual(['2024届', '2023届', '2022届']);
-    await expect(within(c.getByRole('list', { name: '2022届毕业班级' })).getAllByRole('listitem')).toHaveLength(2);
+    await expect(
+      within(c.getByRole('list', { name: '2022届毕业班级' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
     await userEvent.click(c.getByRole('button', { name: /2024年校友返校日报名通知/ }));
     await expect(args.onNoticeSelect).toHaveBeenCalledTimes(1);
     await userEvent.click(c.getByRole('button', { name: '更多通知' }));
@@ -64,9 +71,18 @@ export const Empty: Story = {
 export const LoadError: Story = { args: { error: '获取校友中心失败', onRetry: fn() } };
 
 export const LongChineseText: Story = {
-  args: { basics: { fuzeren: longText.slice(0, 30), lianyi: `<p>${longText}</p>` }, latestNotice: { id: 1, title: longText } },
+  args: {
+    basics: { fuzeren: longText.slice(0, 30), lianyi: `<p>${longText}</p>` },
+    latestNotice: { id: 1, title: longText },
+  },
 };
 
 export const NarrowScreen: Story = {
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -35,7 +35,9 @@ export function graduatingYearLabel(jieshu: string | number): string {
 }
 
 /** Graduate classes grouped by graduating year, newest year first, classes in their given order. */
-export function groupGraduates(graduates: GraduateClass[]): { jieshu: string; classes: GraduateClass[] }[] {
+export function groupGraduates(
+  graduates: GraduateClass[],
+): { jieshu: string; classes: GraduateClass[] }[] {
   const groups = new Map<string, GraduateClass[]>();
   for (const g of graduates) {
     const key = String(g.jieshu).trim();
@@ -44,7 +46,9 @@ export function groupGraduates(graduates: GraduateClass[]): { jieshu: string; cl
     else groups.set(key, [g]);
   }
   const year = (k: string) => Number.parseInt(k, 10) || 0;
-  return [...groups.entries()].sort((a, b) => year(b[0]) - year(a[0])).map(([jieshu, classes]) => ({ jieshu, classes }));
+  return [...groups.entries()]
+    .sort((a, b) => year(b[0]) - year(a[0]))
+    .map(([jieshu, classes]) => ({ jieshu, classes }));
 }
 
 /** The alumni centre: leader, social activities, the latest centre notice and graduates by year. */
@@ -84,7 +88,11 @@ export function AlumniCentre({
           <h3 className={s.heading}>负责人</h3>
           <p className={s.leader}>{basics?.fuzeren || '—'}</p>
           <h3 className={s.heading}>联谊活动</h3>
-          {basics?.lianyi?.trim() ? <HtmlContent html={basics.lianyi} /> : <p className={shared.meta}>暂无联谊活动</p>}
+          {basics?.lianyi?.trim() ? (
+            <HtmlContent html={basics.lianyi} />
+          ) : (
+            <p className={shared.meta}>暂无联谊活动</p>
+          )}
         </div>
         <div className={s.part}>
           <div className={shared.sectionHeader} style={{ marginBottom: 8 }}>
@@ -92,16 +100,27 @@ export function AlumniCentre({
               最新通知
             </h3>
             {onMoreNotices ? (
-              <button type="button" className={shared.textLink} style={{ border: 0, background: 'none', cursor: 'pointer' }} onClick={onMoreNotices}>
+              <button
+                type="button"
+                className={shared.textLink}
+                style={{ border: 0, background: 'none', cursor: 'pointer' }}
+                onClick={onMoreNotices}
+              >
                 更多通知
               </button>
             ) : null}
           </div>
           {latestNotice ? (
             onNoticeSelect ? (
-              <button type="button" className={s.notice} onClick={() => onNoticeSelect(latestNotice)}>
+              <button
+                type="button"
+                className={s.notice}
+                onClick={() => onNoticeSelect(latestNotice)}
+              >
                 {latestNotice.title}
-                {latestNotice.inputtime ? <span className={shared.meta}> {dateOnly(latestNotice.inputtime)}</span> : null}
+                {latestNotice.inputtime ? (
+                  <span className={shared.meta}> {dateOnly(latestNotice.inputtime)}</span>
+                ) : null}
               </button>
             ) : (
               <p className={s.notice}>{latestNotice.title}</p>
@@ -122,7 +141,9 @@ export function AlumniCentre({
                   <ul className={s.classes} aria-label={`${graduatingYearLabel(g.jieshu)}毕业班级`}>
                     {g.classes.map((c, i) => (
                       <li key={c.id ?? i} className={s.cls}>
-                        {[c.nianji, c.banji].filter(Boolean).join(' ')}
+                        {c.nianji && !c.banji.startsWith(c.nianji)
+                          ? `${c.nianji} ${c.banji}`
+                          : c.banji}
                       </li>
                     ))}
                   </ul>

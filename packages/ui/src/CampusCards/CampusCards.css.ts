@@ -6,7 +6,7 @@ export const grid = style([
   list,
   {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))',
     gap: vars.space['4'],
   },
 ]);
@@ -33,7 +33,10 @@ export const card = style([
   },
 ]);
 
-export const pic = style([img, { width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: vars.color.surfaceMuted }]);
+export const pic = style([
+  img,
+  { width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: vars.color.surfaceMuted },
+]);
 
 export const noPic = style({
   width: '100%',
@@ -46,7 +49,13 @@ export const noPic = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], padding: vars.space['3'], minWidth: 0 });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  minWidth: 0,
+});
 
 export const title = style({
   fontWeight: vars.fontWeight.bold,
@@ -58,7 +67,11 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const time = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontVariantNumeric: 'tabular-nums' });
+export const time = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const text = style({
   color: vars.color.textSecondary,
@@ -70,6 +83,10 @@ export const text = style({
   overflowWrap: 'anywhere',
 });
 
-export const skeletonCard = style({ height: 260, borderRadius: vars.radius.lg, background: vars.color.skeleton });
+export const skeletonCard = style({
+  height: 260,
+  borderRadius: vars.radius.lg,
+  background: vars.color.skeleton,
+});
 
 export const pager = style({ marginTop: vars.space['4'] });

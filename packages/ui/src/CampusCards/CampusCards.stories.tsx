@@ -46,9 +46,26 @@ export const Empty: Story = {
 export const LoadError: Story = { args: { items: [], error: '获取数据失败', onRetry: fn() } };
 
 export const LongChineseText: Story = {
-  args: { items: [{ id: 1, title: longText, content: `<p>${longText}</p>`, inputtime: '2024-04-22 16:00:00', pic: null }, ...sampleCampus] },
+  args: {
+    items: [
+      {
+        id: 1,
+        title: longText,
+        content: `<p>${longText}</p>`,
+        inputtime: '2024-04-22 16:00:00',
+        pic: null,
+      },
+      ...sampleCampus,
+    ],
+  },
 };
 
 export const NarrowScreen: Story = {
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -80,7 +80,9 @@ export function CampusCards({
               <span className={s.body}>
                 <span className={s.title}>{item.title}</span>
                 {item.inputtime ? <time className={s.time}>{item.inputtime}</time> : null}
-                {item.content ? <span className={s.text}>{excerpt(item.content, excerptLength)}</span> : null}
+                {item.content ? (
+                  <span className={s.text}>{excerpt(item.content, excerptLength)}</span>
+                ) : null}
               </span>
             </>
           );

@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { focusRing, img, input, list, root } from '../theme/reset.css';
 import { vars } from '../theme/vars.css';
 
-export const wrap = style([root, { display: 'flex', flexDirection: 'column', gap: vars.space['4'] }]);
+export const wrap = style([
+  root,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['4'] },
+]);
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
@@ -61,11 +64,20 @@ export const initial = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space['2'] });
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space['2'],
+});
 
 export const nickname = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
-export const content = style({ margin: `${vars.space['1']} 0`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const content = style({
+  margin: `${vars.space['1']} 0`,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
 
 export const replies = style([
   list,

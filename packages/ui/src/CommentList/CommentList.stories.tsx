@@ -48,7 +48,10 @@ export const ReplyToggles: Story = {
     const [first, second] = c.getAllByRole('button', { name: '回复' });
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(first!);
-    await expect(c.getByRole('button', { name: '收起回复' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(c.getByRole('button', { name: '收起回复' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const replyBox = c.getByRole('textbox', { name: '回复 小林同学' });
     await expect(replyBox).toHaveFocus();
 
@@ -116,19 +119,33 @@ export const Empty: Story = {
 export const LoadError: Story = {
   args: { comments: [], error: '获取留言失败，请稍后重试', onRetry: fn() },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('获取留言失败，请稍后重试');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      '获取留言失败，请稍后重试',
+    );
   },
 };
 
 export const LongChineseText: Story = {
   args: {
     comments: [
-      { id: 1, nickname: '一位非常非常认真的家长朋友', content: longText, inputtime: '2024-05-20 20:13:00', reply: [{ nickname: '王雅琴', content: longText }] },
+      {
+        id: 1,
+        nickname: '一位非常非常认真的家长朋友',
+        content: longText,
+        inputtime: '2024-05-20 20:13:00',
+        reply: [{ nickname: '王雅琴', content: longText }],
+      },
     ],
     total: 1,
   },
 };
 
 export const NarrowScreen: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -192,7 +192,9 @@ export function CommentList({
                     {replies.map((r, i) => (
                       <li key={r.id ?? i} className={s.reply}>
                         <span className={s.nickname}>{r.nickname}</span>：{r.content}
-                        {r.inputtime ? <time className={cx(shared.meta)}> {r.inputtime}</time> : null}
+                        {r.inputtime ? (
+                          <time className={cx(shared.meta)}> {r.inputtime}</time>
+                        ) : null}
                       </li>
                     ))}
                   </ul>

@@ -2,7 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { focusRing, img, list, root } from '../theme/reset.css';
 import { vars } from '../theme/vars.css';
 
-export const wrap = style([root, { display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 }]);
+export const wrap = style([
+  root,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['3'],
+    minWidth: 0,
+    containerType: 'inline-size',
+  },
+]);
 
 export const views = style({ display: 'flex', gap: vars.space['1'], flex: 'none' });
 
@@ -10,7 +19,11 @@ export const listView = style([list, { display: 'flex', flexDirection: 'column' 
 
 export const cardView = style([
   list,
-  { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: vars.space['4'] },
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(200px, 100%), 1fr))',
+    gap: vars.space['4'],
+  },
 ]);
 
 export const item = style([
@@ -58,7 +71,7 @@ export const cover = style({
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   background: vars.color.surfaceMuted,
-  '@media': { '(max-width: 420px)': { width: 112 } },
+  '@container': { '(max-width: 420px)': { width: 112 } },
   selectors: { [`${cardItem} &`]: { width: '100%', borderRadius: 0 } },
 });
 
@@ -118,4 +131,9 @@ export const badge = style({
   verticalAlign: 'middle',
 });
 
-export const skeletonRow = style({ height: 90, margin: `${vars.space['2']} 0`, borderRadius: vars.radius.md, background: vars.color.skeleton });
+export const skeletonRow = style({
+  height: 90,
+  margin: `${vars.space['2']} 0`,
+  borderRadius: vars.radius.md,
+  background: vars.color.skeleton,
+});

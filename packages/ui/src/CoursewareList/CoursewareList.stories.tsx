@@ -46,7 +46,15 @@ export const FreeVideos: Story = {
 
 /** Text courseware: no cover, no view switch. */
 export const TextCourseware: Story = {
-  args: { type: 1, items: sampleCourseware.map((c, i) => ({ ...c, fengmian: null, price: null, tuijian: i === 0 ? 1 : 0 })) },
+  args: {
+    type: 1,
+    items: sampleCourseware.map((c, i) => ({
+      ...c,
+      fengmian: null,
+      price: null,
+      tuijian: i === 0 ? 1 : 0,
+    })),
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.queryByRole('button', { name: '卡片' })).toBeNull();
@@ -114,5 +122,11 @@ export const LongChineseText: Story = {
 };
 
 export const NarrowScreen: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

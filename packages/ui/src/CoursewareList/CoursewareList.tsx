@@ -108,15 +108,19 @@ export function CoursewareList({
           const price = type === 3 ? formatPrice(item.price) : '';
           return (
             <li key={item.id}>
-              <button type="button" className={view === 'card' ? s.cardItem : s.item} onClick={() => onSelect(item)}>
+              <button
+                type="button"
+                className={view === 'card' ? s.cardItem : s.item}
+                onClick={() => onSelect(item)}
+              >
                 {isVideo ? (
                   <span className={s.cover}>
-                    {item.fengmian ? <LazyImage className={s.coverImg} src={item.fengmian} alt="" height="100%" /> : null}
+                    {item.fengmian ? (
+                      <LazyImage className={s.coverImg} src={item.fengmian} alt="" height="100%" />
+                    ) : null}
                     <span className={s.duration}>
                       <span aria-hidden="true">{PLACEHOLDER_DURATION}</span>
-                      <span className={visuallyHidden}>
-                        时长 {PLACEHOLDER_DURATION}
-                      </span>
+                      <span className={visuallyHidden}>时长 {PLACEHOLDER_DURATION}</span>
                     </span>
                   </span>
                 ) : null}
@@ -130,7 +134,9 @@ export function CoursewareList({
                     <span>留言 {count(item.liuyancount)}</span>
                     {item.inputtime ? <time>{item.inputtime.slice(0, 10)}</time> : null}
                     {type === 3 ? (
-                      price ? <span className={s.price}>¥{price}</span> : null
+                      price ? (
+                        <span className={s.price}>¥{price}</span>
+                      ) : null
                     ) : type === 2 ? (
                       <span className={s.free}>免费</span>
                     ) : null}
@@ -154,10 +160,20 @@ export function CoursewareList({
         extra={
           withSwitch ? (
             <div className={s.views} role="group" aria-label="显示方式">
-              <Button size="sm" variant={view === 'list' ? 'primary' : 'secondary'} aria-pressed={view === 'list'} onClick={() => setView('list')}>
+              <Button
+                size="sm"
+                variant={view === 'list' ? 'primary' : 'secondary'}
+                aria-pressed={view === 'list'}
+                onClick={() => setView('list')}
+              >
                 列表
               </Button>
-              <Button size="sm" variant={view === 'card' ? 'primary' : 'secondary'} aria-pressed={view === 'card'} onClick={() => setView('card')}>
+              <Button
+                size="sm"
+                variant={view === 'card' ? 'primary' : 'secondary'}
+                aria-pressed={view === 'card'}
+                onClick={() => setView('card')}
+              >
                 卡片
               </Button>
             </div>

@@ -35,7 +35,10 @@ export const gift = style({
   background: vars.color.surface,
   selectors: {
     '&:has(input:checked)': { borderColor: vars.color.accent, background: vars.color.accentSoft },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+    '&:has(input:focus-visible)': {
+      outline: `2px solid ${vars.color.accent}`,
+      outlineOffset: '2px',
+    },
   },
 });
 
@@ -89,7 +92,10 @@ export const agreement = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const checkbox = style([focusRing, { width: 16, height: 16, margin: 0, accentColor: vars.color.accent }]);
+export const checkbox = style([
+  focusRing,
+  { width: 16, height: 16, margin: 0, accentColor: vars.color.accent },
+]);
 
 export const agreementLink = style([
   focusRing,

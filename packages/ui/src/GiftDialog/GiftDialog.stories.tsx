@@ -7,7 +7,14 @@ import { GiftDialog, type GiftOrder } from './GiftDialog';
 const meta = {
   title: 'Education/GiftDialog',
   component: GiftDialog,
-  args: { open: true, gifts: sampleGifts, teacherName: '王雅琴', onConfirm: fn(), onClose: fn(), onShowAgreement: fn() },
+  args: {
+    open: true,
+    gifts: sampleGifts,
+    teacherName: '王雅琴',
+    onConfirm: fn(),
+    onClose: fn(),
+    onShowAgreement: fn(),
+  },
 } satisfies Meta<typeof GiftDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,7 +37,11 @@ export const FirstGiftPreselectedAndAgreementRequired: Story = {
 
     await userEvent.click(confirmButton());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await expect(args.onConfirm).toHaveBeenCalledWith({ gift: sampleGifts[0], number: 1, total: '1.00' });
+    await expect(args.onConfirm).toHaveBeenCalledWith({
+      gift: sampleGifts[0],
+      number: 1,
+      total: '1.00',
+    });
   },
 };
 
@@ -55,7 +66,11 @@ export const QuantityBounds: Story = {
     await expect(within(dialog).getByTestId('gift-total')).toHaveTextContent('¥57.20');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: '我已阅读并同意' }));
     await userEvent.click(confirmButton());
-    await expect(args.onConfirm).toHaveBeenCalledWith({ gift: sampleGifts[1], number: 11, total: '57.20' });
+    await expect(args.onConfirm).toHaveBeenCalledWith({
+      gift: sampleGifts[1],
+      number: 11,
+      total: '57.20',
+    });
   },
 };
 
@@ -132,7 +147,9 @@ export const GiftListError: Story = {
   args: { gifts: [], error: '获取礼物列表失败，请稍后重试', onRetry: fn() },
   play: async ({ args }) => {
     const dialog = await body().findByRole('dialog');
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('获取礼物列表失败，请稍后重试');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      '获取礼物列表失败，请稍后重试',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -142,13 +159,24 @@ export const LongChineseText: Story = {
   args: {
     teacherName: '欧阳慕容诸葛明月',
     gifts: [
-      { id: 9, flowername: '满天星与向日葵混合花束（限定款）', flowerpic: svgImage('花束', '#fde2e4', '#9b1c31', 96, 96), price: '128.80' },
+      {
+        id: 9,
+        flowername: '满天星与向日葵混合花束（限定款）',
+        flowerpic: svgImage('花束', '#fde2e4', '#9b1c31', 96, 96),
+        price: '128.80',
+      },
       ...sampleGifts,
     ],
   },
 };
 
 export const NarrowScreen: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { viewport: { defaultViewport: 'mobile1' } },
 };

@@ -170,7 +170,10 @@ export function GiftDialog({
       <div className={s.row}>
         <QuantityStepper value={quantity} min={1} onChange={setQuantity} label="数量" />
         <p className={s.total}>
-          合计 <span className={s.totalValue} data-testid="gift-total">¥{total}</span>
+          合计{' '}
+          <span className={s.totalValue} data-testid="gift-total">
+            ¥{total}
+          </span>
         </p>
       </div>
       <div className={s.agreement}>

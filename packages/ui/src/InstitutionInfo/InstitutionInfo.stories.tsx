@@ -9,7 +9,9 @@ const meta = {
   component: InstitutionInfo,
   args: {
     school: sampleGuide,
-    notices: <NoticeList items={sampleNotices} onSelect={() => undefined} onMore={() => undefined} />,
+    notices: (
+      <NoticeList items={sampleNotices} onSelect={() => undefined} onMore={() => undefined} />
+    ),
   },
 } satisfies Meta<typeof InstitutionInfo>;
 export default meta;
@@ -34,7 +36,9 @@ export const EveryField: Story = {
     const site = c.getByRole('link', { name: 'https://qihang.example.com' });
     await expect(site).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(c.getByRole('button', { name: '复制网址' })).toBeVisible();
-    await expect(c.getByRole('heading', { name: '组织机构' }).closest('section')).toHaveTextContent('暂无数据');
+    await expect(c.getByRole('heading', { name: '组织机构' }).closest('section')).toHaveTextContent(
+      '暂无数据',
+    );
     await expect(c.getByRole('heading', { name: '通知公告' })).toBeVisible();
     await expect(c.getByText('科技创新与人工智能选修')).toBeVisible();
   },
@@ -47,11 +51,15 @@ export const DocumentPopovers: Story = {
     const body = within(document.body);
     await userEvent.click(c.getByRole('button', { name: '查看办学许可证' }));
     const pop = await body.findByRole('dialog', { name: '办学许可证' });
-    await expect(within(pop).getByRole('img', { name: '金陵启航职业技能培训学校的办学许可证' })).toBeVisible();
+    await expect(
+      within(pop).getByRole('img', { name: '金陵启航职业技能培训学校的办学许可证' }),
+    ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog', { name: '办学许可证' })).toBeNull());
     await userEvent.click(c.getByRole('button', { name: '查看审批文件' }));
-    await expect(await body.findByRole('img', { name: '金陵启航职业技能培训学校的审批文件' })).toBeVisible();
+    await expect(
+      await body.findByRole('img', { name: '金陵启航职业技能培训学校的审批文件' }),
+    ).toBeVisible();
   },
 };
 
@@ -83,9 +91,22 @@ export const Empty: Story = { args: { school: null } };
 export const LoadError: Story = { args: { error: '获取机构信息失败', onRetry: fn() } };
 
 export const LongChineseText: Story = {
-  args: { school: { ...sampleGuide, schoolname: longText.slice(0, 40), address: longText, jianjie: `<p>${longText}</p>` } },
+  args: {
+    school: {
+      ...sampleGuide,
+      schoolname: longText.slice(0, 40),
+      address: longText,
+      jianjie: `<p>${longText}</p>`,
+    },
+  },
 };
 
 export const NarrowScreen: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

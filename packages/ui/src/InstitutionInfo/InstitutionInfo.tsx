@@ -31,7 +31,15 @@ export interface InstitutionInfoProps {
  * student count, founding year, phone, website with copy, views and shares; certificate and
  * approval popovers; introduction, course content, organisation and notices.
  */
-export function InstitutionInfo({ school, notices, organisation, loading = false, error, onRetry, className }: InstitutionInfoProps) {
+export function InstitutionInfo({
+  school,
+  notices,
+  organisation,
+  loading = false,
+  error,
+  onRetry,
+  className,
+}: InstitutionInfoProps) {
   if (loading || error || !school) {
     return (
       <div className={cx(s.wrap, className)}>
@@ -39,7 +47,11 @@ export function InstitutionInfo({ school, notices, organisation, loading = false
           {loading ? (
             <div role="status" aria-label="机构信息加载中" aria-busy="true">
               {[40, 85, 70, 90, 60].map((w) => (
-                <div key={w} className={info.skeleton} style={{ width: `${w}%`, height: 16, margin: '10px 0' }} />
+                <div
+                  key={w}
+                  className={info.skeleton}
+                  style={{ width: `${w}%`, height: 16, margin: '10px 0' }}
+                />
               ))}
             </div>
           ) : error ? (
@@ -55,7 +67,9 @@ export function InstitutionInfo({ school, notices, organisation, loading = false
     <div className={cx(s.wrap, className)}>
       <section className={shared.card} aria-label={school.schoolname}>
         <div className={school.pic1 ? info.head : undefined}>
-          {school.pic1 ? <img className={info.pic} src={school.pic1} alt={`${school.schoolname}的图片`} /> : null}
+          {school.pic1 ? (
+            <img className={info.pic} src={school.pic1} alt={`${school.schoolname}的图片`} />
+          ) : null}
           <div style={{ minWidth: 0 }}>
             <h2 className={info.name}>{school.schoolname}</h2>
             <p className={s.stats}>
@@ -72,7 +86,11 @@ export function InstitutionInfo({ school, notices, organisation, loading = false
                 { term: '在校人数', value: school.studentcount },
                 { term: '成立时间', value: school.cldate },
                 { term: '电话', value: school.tel },
-                { term: '网址', value: school.website?.trim() ? <Website website={school.website} /> : null, wide: true },
+                {
+                  term: '网址',
+                  value: school.website?.trim() ? <Website website={school.website} /> : null,
+                  wide: true,
+                },
               ]}
             />
             <div className={info.buttons}>

@@ -37,8 +37,18 @@ export const title = style([
 
 export const plainTitle = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 
-export const time = style({ flex: 'none', color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const time = style({
+  flex: 'none',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
 
-export const skeletonRow = style({ height: 22, margin: `${vars.space['2']} 0`, borderRadius: vars.radius.sm, background: vars.color.skeleton });
+export const skeletonRow = style({
+  height: 22,
+  margin: `${vars.space['2']} 0`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.skeleton,
+});
 
 export const pager = style({ marginTop: vars.space['3'] });

@@ -25,7 +25,11 @@ export const Default: Story = {
 /** Ten per page with a pager. */
 export const Paged: Story = {
   args: {
-    items: Array.from({ length: 10 }, (_, i) => ({ id: 900 + i, title: `第${i + 1}号通知：校园开放日安排`, inputtime: '2024-05-0' + ((i % 9) + 1) + ' 08:00:00' })),
+    items: Array.from({ length: 10 }, (_, i) => ({
+      id: 900 + i,
+      title: `第${i + 1}号通知：校园开放日安排`,
+      inputtime: '2024-05-0' + ((i % 9) + 1) + ' 08:00:00',
+    })),
     total: 37,
     page: 2,
     onPageChange: fn(),
@@ -33,7 +37,10 @@ export const Paged: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(c.getByRole('button', { name: '第 2 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(c.getByRole('button', { name: '第 3 页' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
   },
@@ -51,8 +58,16 @@ export const Empty: Story = {
 
 export const LoadError: Story = { args: { items: [], error: '获取通知失败', onRetry: fn() } };
 
-export const LongChineseText: Story = { args: { items: [{ id: 1, title: longText, inputtime: '2024-06-03 10:00:00' }] } };
+export const LongChineseText: Story = {
+  args: { items: [{ id: 1, title: longText, inputtime: '2024-06-03 10:00:00' }] },
+};
 
 export const NarrowScreen: Story = {
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

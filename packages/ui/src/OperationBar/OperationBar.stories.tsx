@@ -56,7 +56,10 @@ export const EveryOperation: Story = {
 export const Liked: Story = {
   args: { isLiked: true, likeNum: 1205 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /^已点赞/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: /^已点赞/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
@@ -71,7 +74,9 @@ export const PendingLike: Story = {
   },
 };
 
-export const Unrated: Story = { args: { averageScore: 0, likeNum: 0, collectNum: 0, flowerNum: 0, isCollected: false } };
+export const Unrated: Story = {
+  args: { averageScore: 0, likeNum: 0, collectNum: 0, flowerNum: 0, isCollected: false },
+};
 
 export const WithoutShowcase: Story = {
   args: { hidden: ['showcase', 'more'] },
@@ -83,5 +88,11 @@ export const WithoutShowcase: Story = {
 export const Loading: Story = { args: { loading: true } };
 
 export const NarrowScreen: Story = {
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

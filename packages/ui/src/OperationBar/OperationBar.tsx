@@ -8,7 +8,8 @@ import * as s from './OperationBar.css';
 /** What the caller shows when showcase is pressed (spec: the feature is not open yet). */
 export const SHOWCASE_UNAVAILABLE_TEXT = '该功能暂未开放';
 
-export type OperationKey = 'like' | 'collect' | 'rate' | 'gift' | 'flower' | 'share' | 'showcase' | 'more';
+export type OperationKey =
+  'like' | 'collect' | 'rate' | 'gift' | 'flower' | 'share' | 'showcase' | 'more';
 
 export interface OperationBarProps extends OperationStats {
   /** Operations whose request is in flight: their buttons show a spinner and ignore clicks. */
@@ -67,11 +68,25 @@ export function OperationBar({
   className,
 }: OperationBarProps) {
   if (loading) {
-    return <div className={cx(s.skeleton, className)} role="status" aria-label="加载中" aria-busy="true" />;
+    return (
+      <div
+        className={cx(s.skeleton, className)}
+        role="status"
+        aria-label="加载中"
+        aria-busy="true"
+      />
+    );
   }
-  const score = typeof averageScore === 'number' && averageScore > 0 ? averageScore.toFixed(1) : undefined;
+  const score =
+    typeof averageScore === 'number' && averageScore > 0 ? averageScore.toFixed(1) : undefined;
   const ops: Op[] = [
-    { key: 'like', label: isLiked ? '已点赞' : '点赞', figure: showCount(likeNum), pressed: isLiked, onClick: onLike },
+    {
+      key: 'like',
+      label: isLiked ? '已点赞' : '点赞',
+      figure: showCount(likeNum),
+      pressed: isLiked,
+      onClick: onLike,
+    },
     {
       key: 'collect',
       label: isCollected ? '已收藏' : '收藏',
@@ -82,7 +97,12 @@ export function OperationBar({
     { key: 'rate', label: '评分', figure: score, onClick: onRate },
     { key: 'gift', label: '送礼物', onClick: onGift },
     { key: 'flower', label: '献花', figure: showCount(flowerNum), onClick: onFlower },
-    { key: 'share', label: '分享', figure: shareNum === undefined ? undefined : showCount(shareNum), onClick: onShare },
+    {
+      key: 'share',
+      label: '分享',
+      figure: shareNum === undefined ? undefined : showCount(shareNum),
+      onClick: onShare,
+    },
     { key: 'showcase', label: '橱窗', onClick: onShowcase },
     { key: 'more', label: '更多', onClick: onMore },
   ];
@@ -96,7 +116,9 @@ export function OperationBar({
               size="sm"
               variant="secondary"
               className={op.pressed ? s.active : undefined}
-              aria-pressed={op.key === 'like' || op.key === 'collect' ? Boolean(op.pressed) : undefined}
+              aria-pressed={
+                op.key === 'like' || op.key === 'collect' ? Boolean(op.pressed) : undefined
+              }
               loading={pending[op.key]}
               onClick={op.onClick}
               data-operation={op.key}

@@ -29,8 +29,16 @@ export const Empty: Story = {
 
 export const LoadError: Story = { args: { rows: [], error: '获取组织机构失败', onRetry: fn() } };
 
-export const LongChineseText: Story = { args: { rows: [{ orgname: '学生发展指导中心暨心理健康教育办公室', orgvalue: longText }] } };
+export const LongChineseText: Story = {
+  args: { rows: [{ orgname: '学生发展指导中心暨心理健康教育办公室', orgvalue: longText }] },
+};
 
 export const NarrowScreen: Story = {
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

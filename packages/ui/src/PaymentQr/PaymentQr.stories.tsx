@@ -134,8 +134,18 @@ export const ClosingAsksForConfirmation: Story = {
 };
 
 export const LongOrderNumberNarrow: Story = {
-  args: { orderNumber: 'WZ2024052013145200019876543210ABCDEFGHIJ', amount: '1288.00', title: '微信扫码支付' },
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  args: {
+    orderNumber: 'WZ2024052013145200019876543210ABCDEFGHIJ',
+    amount: '1288.00',
+    title: '微信扫码支付',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async () => {
     await expect(await status()).toHaveTextContent('订单未支付');
   },

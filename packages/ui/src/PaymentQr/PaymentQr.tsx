@@ -27,10 +27,17 @@ export function tradeStateText(state: string): string {
 }
 
 const tone = (state: string) =>
-  state === 'SUCCESS' ? 'success' : state === 'NOTPAY' ? 'neutral' : state === 'REFUND' ? 'warning' : 'danger';
+  state === 'SUCCESS'
+    ? 'success'
+    : state === 'NOTPAY'
+      ? 'neutral'
+      : state === 'REFUND'
+        ? 'warning'
+        : 'danger';
 
 /** Asked before the user abandons a payment. */
-export const PAYMENT_CLOSE_CONFIRM_TEXT = '关闭后将停止查询支付结果，如已扫码支付请稍候。确定关闭吗？';
+export const PAYMENT_CLOSE_CONFIRM_TEXT =
+  '关闭后将停止查询支付结果，如已扫码支付请稍候。确定关闭吗？';
 
 export interface PaymentQrProps {
   /** Whether the dialog is shown. */
@@ -88,7 +95,13 @@ export function PaymentQr({
           ) : null}
           <QrCode text={codeUrl} size={200} level="H" alt="支付二维码" />
           <p className={s.hint}>请使用微信扫一扫完成支付</p>
-          <p className={s.status} role="status" aria-live="polite" data-tone={statusTone} data-trade-state={tradeState ?? ''}>
+          <p
+            className={s.status}
+            role="status"
+            aria-live="polite"
+            data-tone={statusTone}
+            data-trade-state={tradeState ?? ''}
+          >
             {statusText}
           </p>
           {orderNumber ? <p className={s.order}>订单号：{orderNumber}</p> : null}

@@ -23,7 +23,9 @@ function loadEncoder(): Promise<Encoder> {
 
 /** A QR code image rendered in the browser. Internal: used by PaymentQr and SharePanel. */
 export function QrCode({ text, size, level = 'M', alt }: QrCodeProps) {
-  const [state, setState] = useState<{ text: string; url?: string; failed?: boolean }>({ text: '' });
+  const [state, setState] = useState<{ text: string; url?: string; failed?: boolean }>({
+    text: '',
+  });
 
   useEffect(() => {
     let live = true;
@@ -43,7 +45,16 @@ export function QrCode({ text, size, level = 'M', alt }: QrCodeProps) {
 
   const box = { width: size, height: size };
   if (state.text === text && state.url) {
-    return <img className={s.qr} src={state.url} width={size} height={size} alt={alt} data-qr-level={level} />;
+    return (
+      <img
+        className={s.qr}
+        src={state.url}
+        width={size}
+        height={size}
+        alt={alt}
+        data-qr-level={level}
+      />
+    );
   }
   if (state.text === text && state.failed) {
     return (
@@ -52,5 +63,13 @@ export function QrCode({ text, size, level = 'M', alt }: QrCodeProps) {
       </div>
     );
   }
-  return <div className={s.qrPlaceholder} style={box} role="status" aria-label="二维码生成中" aria-busy="true" />;
+  return (
+    <div
+      className={s.qrPlaceholder}
+      style={box}
+      role="status"
+      aria-label="二维码生成中"
+      aria-busy="true"
+    />
+  );
 }

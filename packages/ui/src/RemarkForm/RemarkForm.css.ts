@@ -2,13 +2,20 @@ import { style } from '@vanilla-extract/css';
 import { focusRing, input, root } from '../theme/reset.css';
 import { vars } from '../theme/vars.css';
 
-export const wrap = style([root, { display: 'flex', flexDirection: 'column', gap: vars.space['3'] }]);
+export const wrap = style([
+  root,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['3'] },
+]);
 
 export const modes = style({ display: 'flex', gap: vars.space['2'], flexWrap: 'wrap' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
-export const label = style({ fontWeight: vars.fontWeight.medium, display: 'block', marginBottom: vars.space['1'] });
+export const label = style({
+  fontWeight: vars.fontWeight.medium,
+  display: 'block',
+  marginBottom: vars.space['1'],
+});
 
 export const textarea = style([
   input,
@@ -30,7 +37,11 @@ export const textarea = style([
 
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
-export const legend = style({ padding: 0, fontWeight: vars.fontWeight.medium, marginBottom: vars.space['1'] });
+export const legend = style({
+  padding: 0,
+  fontWeight: vars.fontWeight.medium,
+  marginBottom: vars.space['1'],
+});
 
 export const levels = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
@@ -43,8 +54,15 @@ export const level = style({
   borderRadius: vars.radius.full,
   cursor: 'pointer',
   selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.accent, background: vars.color.accentSoft, color: vars.color.accentActive },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+    '&:has(input:checked)': {
+      borderColor: vars.color.accent,
+      background: vars.color.accentSoft,
+      color: vars.color.accentActive,
+    },
+    '&:has(input:focus-visible)': {
+      outline: `2px solid ${vars.color.accent}`,
+      outlineOffset: '2px',
+    },
   },
 });
 

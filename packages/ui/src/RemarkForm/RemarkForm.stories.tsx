@@ -35,11 +35,15 @@ export const AddValidatesContentThenRating: Story = {
     await expect(c.getByRole('alert')).toHaveTextContent('请选择评级');
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
-    for (const level of ['优秀', '良好', '中等', '一般', '差']) await expect(c.getByRole('radio', { name: level })).not.toBeChecked();
+    for (const level of ['优秀', '良好', '中等', '一般', '差'])
+      await expect(c.getByRole('radio', { name: level })).not.toBeChecked();
     await userEvent.click(c.getByRole('radio', { name: '良好' }));
     await expect(c.queryByRole('alert')).toBeNull();
     await userEvent.click(c.getByRole('button', { name: '提交' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ content: '课堂气氛活跃，重点突出', pingji: '良好' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      content: '课堂气氛活跃，重点突出',
+      pingji: '良好',
+    });
     await expect(await c.findByRole('list', { name: '备注列表' })).toBeVisible();
     await expect(args.onModeChange).toHaveBeenLastCalledWith('view');
   },
@@ -54,7 +58,10 @@ export const CancelThenReopenEmpty: Story = {
     await userEvent.click(c.getByRole('button', { name: '取消' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(c.queryByRole('textbox', { name: '备注内容' })).toBeNull();
-    await expect(c.getByRole('button', { name: '查看备注' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getByRole('button', { name: '查看备注' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await userEvent.click(c.getByRole('button', { name: '添加备注' }));
     await expect(c.getByRole('textbox', { name: '备注内容' })).toHaveValue('');
@@ -68,5 +75,11 @@ export const ViewMode: Story = { args: { defaultMode: 'view' } };
 export const Submitting: Story = { args: { submitting: true } };
 
 export const NarrowScreen: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

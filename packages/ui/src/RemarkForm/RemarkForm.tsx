@@ -90,7 +90,10 @@ function AddForm({
           }}
         />
       </div>
-      <fieldset className={s.fieldset} aria-describedby={error?.field === 'pingji' ? `${id}-error` : undefined}>
+      <fieldset
+        className={s.fieldset}
+        aria-describedby={error?.field === 'pingji' ? `${id}-error` : undefined}
+      >
         <legend className={s.legend}>评级</legend>
         <div className={s.levels}>
           {REMARK_LEVELS.map((level) => (
@@ -152,10 +155,20 @@ export function RemarkForm({
   return (
     <div className={cx(s.wrap, className)} data-mode={mode}>
       <div className={s.modes} role="group" aria-label="备注">
-        <Button size="sm" variant={mode === 'add' ? 'primary' : 'secondary'} aria-pressed={mode === 'add'} onClick={() => setMode('add')}>
+        <Button
+          size="sm"
+          variant={mode === 'add' ? 'primary' : 'secondary'}
+          aria-pressed={mode === 'add'}
+          onClick={() => setMode('add')}
+        >
           添加备注
         </Button>
-        <Button size="sm" variant={mode === 'view' ? 'primary' : 'secondary'} aria-pressed={mode === 'view'} onClick={() => setMode('view')}>
+        <Button
+          size="sm"
+          variant={mode === 'view' ? 'primary' : 'secondary'}
+          aria-pressed={mode === 'view'}
+          onClick={() => setMode('view')}
+        >
           查看备注
         </Button>
       </div>

@@ -2,7 +2,10 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { list, root } from '../theme/reset.css';
 import { vars } from '../theme/vars.css';
 
-export const wrap = style([root, { display: 'flex', flexDirection: 'column', gap: vars.space['3'] }]);
+export const wrap = style([
+  root,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['3'], containerType: 'inline-size' },
+]);
 
 export const items = style([list, { display: 'flex', flexDirection: 'column' }]);
 
@@ -13,13 +16,13 @@ export const item = style({
   gap: vars.space['3'],
   padding: `${vars.space['3']} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { '(max-width: 420px)': { gridTemplateColumns: 'auto minmax(0, 1fr)' } },
+  '@container': { '(max-width: 420px)': { gridTemplateColumns: 'auto minmax(0, 1fr)' } },
 });
 
 export const content = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 export const del = style({
-  '@media': { '(max-width: 420px)': { gridColumn: '2', justifySelf: 'start' } },
+  '@container': { '(max-width: 420px)': { gridColumn: '2', justifySelf: 'start' } },
 });
 
 const badge = style({

@@ -6,7 +6,14 @@ import { RemarkList } from './RemarkList';
 const meta = {
   title: 'Education/RemarkList',
   component: RemarkList,
-  args: { remarks: sampleRemarks, total: 12, page: 1, pageSize: 5, onPageChange: fn(), onDelete: fn() },
+  args: {
+    remarks: sampleRemarks,
+    total: 12,
+    page: 1,
+    pageSize: 5,
+    onPageChange: fn(),
+    onDelete: fn(),
+  },
 } satisfies Meta<typeof RemarkList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,7 +24,8 @@ const body = () => within(document.body);
 export const AllStates: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    for (const level of ['优秀', '良好', '中等', '一般', '差']) await expect(c.getByText(level)).toBeVisible();
+    for (const level of ['优秀', '良好', '中等', '一般', '差'])
+      await expect(c.getByText(level)).toBeVisible();
     await expect(c.getByRole('button', { name: '第 3 页' })).toBeVisible();
   },
 };
@@ -59,9 +67,18 @@ export const Empty: Story = {
 export const LoadError: Story = { args: { remarks: [], error: '获取备注失败', onRetry: fn() } };
 
 export const LongChineseText: Story = {
-  args: { remarks: [{ id: 1, content: longText, pingji: '优秀', inputtime: '2024-05-12 10:21:00' }], total: 1 },
+  args: {
+    remarks: [{ id: 1, content: longText, pingji: '优秀', inputtime: '2024-05-12 10:21:00' }],
+    total: 1,
+  },
 };
 
 export const NarrowScreen: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -5,4 +5,9 @@ export const blocks = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const html = style({ overflowWrap: 'anywhere' });
 
-export const skeletonRow = style({ height: 16, margin: `${vars.space['2']} 0`, borderRadius: vars.radius.sm, background: vars.color.skeleton });
+export const skeletonRow = style({
+  height: 16,
+  margin: `${vars.space['2']} 0`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.skeleton,
+});

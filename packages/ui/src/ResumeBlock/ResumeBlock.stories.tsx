@@ -23,7 +23,8 @@ export const Default: Story = {
 /** Server HTML is sanitised: a script or an inline handler never runs. */
 export const SanitisesServerHtml: Story = {
   args: {
-    jianli: '<p>简历正文</p><script>window.__wzResumeXss = 1</script><img src="x" alt="坏图" onerror="window.__wzResumeXss = 2">',
+    jianli:
+      '<p>简历正文</p><script>window.__wzResumeXss = 1</script><img src="x" alt="坏图" onerror="window.__wzResumeXss = 2">',
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -49,5 +50,11 @@ export const LongChineseText: Story = { args: { jianli: sampleTeacherLong.jianli
 
 export const NarrowScreen: Story = {
   args: { jianli: sampleTeacherLong.jianli },
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -54,7 +54,11 @@ export function ResumeBlock({
   return (
     <div className={cx(root, s.blocks, className)}>
       <Section title={resumeTitle}>
-        {jianli?.trim() ? <HtmlContent className={s.html} html={jianli} /> : <Empty description="暂无简历" />}
+        {jianli?.trim() ? (
+          <HtmlContent className={s.html} html={jianli} />
+        ) : (
+          <Empty description="暂无简历" />
+        )}
       </Section>
       {zhici?.trim() ? (
         <Section title={addressTitle}>

@@ -23,7 +23,10 @@ export const EveryField: Story = {
     await expect(field('评级')).toHaveTextContent('省级示范高中');
     await expect(field('在校人数')).toHaveTextContent('3260');
     await expect(field('电话')).toHaveTextContent('025-52210000');
-    await expect(c.getByRole('link', { name: 'https://www.example.edu.cn' })).toHaveAttribute('target', '_blank');
+    await expect(c.getByRole('link', { name: 'https://www.example.edu.cn' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(c.getByRole('button', { name: '复制网址' })).toBeVisible();
     await expect(c.getByRole('button', { name: '查看办学许可证' })).toBeVisible();
     await expect(c.getByRole('button', { name: '查看审批文件' })).toBeVisible();
@@ -40,9 +43,22 @@ export const Empty: Story = { args: { school: null } };
 export const LoadError: Story = { args: { error: '获取学校信息失败', onRetry: fn() } };
 
 export const LongChineseText: Story = {
-  args: { school: { ...sampleSchool, schoolname: longText.slice(0, 36), jianjie: `<p>${longText}</p>`, pic1: null } },
+  args: {
+    school: {
+      ...sampleSchool,
+      schoolname: longText.slice(0, 36),
+      jianjie: `<p>${longText}</p>`,
+      pic1: null,
+    },
+  },
 };
 
 export const NarrowScreen: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -25,13 +25,24 @@ export interface SchoolInfoGridProps {
  * A school's facts: nature, school form, level, founding year, rating, student count, phone and
  * website (with copy); certificate and approval popovers; the introduction.
  */
-export function SchoolInfoGrid({ school, showIntroduction = true, loading = false, error, onRetry, className }: SchoolInfoGridProps) {
+export function SchoolInfoGrid({
+  school,
+  showIntroduction = true,
+  loading = false,
+  error,
+  onRetry,
+  className,
+}: SchoolInfoGridProps) {
   let body;
   if (loading) {
     body = (
       <div role="status" aria-label="学校信息加载中" aria-busy="true">
         {[35, 80, 65, 90].map((w) => (
-          <div key={w} className={info.skeleton} style={{ width: `${w}%`, height: 16, margin: '10px 0' }} />
+          <div
+            key={w}
+            className={info.skeleton}
+            style={{ width: `${w}%`, height: 16, margin: '10px 0' }}
+          />
         ))}
       </div>
     );
@@ -43,7 +54,9 @@ export function SchoolInfoGrid({ school, showIntroduction = true, loading = fals
     body = (
       <>
         <div className={school.pic1 ? info.head : undefined}>
-          {school.pic1 ? <img className={info.pic} src={school.pic1} alt={`${school.schoolname}的图片`} /> : null}
+          {school.pic1 ? (
+            <img className={info.pic} src={school.pic1} alt={`${school.schoolname}的图片`} />
+          ) : null}
           <div style={{ minWidth: 0 }}>
             <h2 className={info.name}>{school.schoolname}</h2>
             <InfoFields
@@ -55,7 +68,11 @@ export function SchoolInfoGrid({ school, showIntroduction = true, loading = fals
                 { term: '评级', value: school.pingji },
                 { term: '在校人数', value: school.studentcount },
                 { term: '电话', value: school.tel },
-                { term: '网址', value: school.website?.trim() ? <Website website={school.website} /> : null, wide: true },
+                {
+                  term: '网址',
+                  value: school.website?.trim() ? <Website website={school.website} /> : null,
+                  wide: true,
+                },
               ]}
             />
             <div className={info.buttons}>
@@ -73,7 +90,10 @@ export function SchoolInfoGrid({ school, showIntroduction = true, loading = fals
     );
   }
   return (
-    <section className={cx(s.wrap, shared.card, className)} aria-label={school?.schoolname ?? '学校信息'}>
+    <section
+      className={cx(s.wrap, shared.card, className)}
+      aria-label={school?.schoolname ?? '学校信息'}
+    >
       {body}
     </section>
   );

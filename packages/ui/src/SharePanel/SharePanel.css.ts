@@ -2,9 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { focusRing, list, root } from '../theme/reset.css';
 import { vars } from '../theme/vars.css';
 
-export const panel = style([root, { display: 'flex', flexDirection: 'column', gap: vars.space['2'] }]);
+export const panel = style([
+  root,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['2'] },
+]);
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textSecondary,
+});
 
 export const channels = style([list, { display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] }]);
 
@@ -48,6 +55,14 @@ export const qrBody = style({
   textAlign: 'center',
 });
 
-export const qrHint = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+export const qrHint = style({
+  margin: 0,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+});
 
-export const unavailable = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const unavailable = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

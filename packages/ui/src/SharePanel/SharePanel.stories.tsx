@@ -49,7 +49,11 @@ export const WechatQr: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '微信' }));
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: '分享到微信' });
-    const img = await within(dialog).findByRole('img', { name: '分享到微信的二维码' }, { timeout: 5000 });
+    const img = await within(dialog).findByRole(
+      'img',
+      { name: '分享到微信的二维码' },
+      { timeout: 5000 },
+    );
     await expect(img).toHaveAttribute('width', '180');
     await expect(img).toHaveAttribute('height', '180');
     await expect(args.onShare).toHaveBeenCalledWith('wechat');
@@ -67,5 +71,11 @@ export const RefusesNonHttpAddress: Story = {
 };
 
 export const NarrowScreen: Story = {
-  decorators: [(Story) => <div style={{ width: 240 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -24,7 +24,12 @@ export interface SharePanelProps {
 const q = encodeURIComponent;
 
 /** Share URLs of the three outside services. Built from http(s) input only. */
-export function shareLinks({ url, title, summary = '', pic }: Pick<SharePanelProps, 'url' | 'title' | 'summary' | 'pic'>) {
+export function shareLinks({
+  url,
+  title,
+  summary = '',
+  pic,
+}: Pick<SharePanelProps, 'url' | 'title' | 'summary' | 'pic'>) {
   const picture = isHttpUrl(pic) ? pic : '';
   return {
     qzone: `https://sns.qzone.qq.com/cgi-bin/qzshare/cgi_qzshare_onekey?url=${q(url)}&title=${q(title)}&summary=${q(summary)}&pics=${q(picture)}`,
@@ -33,7 +38,12 @@ export function shareLinks({ url, title, summary = '', pic }: Pick<SharePanelPro
   };
 }
 
-const channels: { key: Exclude<ShareChannel, 'wechat'>; label: string; mark: string; color: string }[] = [
+const channels: {
+  key: Exclude<ShareChannel, 'wechat'>;
+  label: string;
+  mark: string;
+  color: string;
+}[] = [
   { key: 'qzone', label: 'QQ空间', mark: 'Z', color: '#7a5a00' },
   { key: 'qq', label: 'QQ好友', mark: 'Q', color: '#1f6fe5' },
   { key: 'weibo', label: '新浪微博', mark: '微', color: '#c62828' },
@@ -94,7 +104,9 @@ export function SharePanel({ url, title, summary, pic, onShare, className }: Sha
       <Dialog open={wechatOpen} onClose={() => setWechatOpen(false)} title="分享到微信" width={300}>
         <div className={s.qrBody}>
           <QrCode text={url} size={180} alt="分享到微信的二维码" />
-          <p className={s.qrHint}>打开微信，点击底部的“发现”，使用“扫一扫”即可将网页分享至朋友圈。</p>
+          <p className={s.qrHint}>
+            打开微信，点击底部的“发现”，使用“扫一扫”即可将网页分享至朋友圈。
+          </p>
         </div>
       </Dialog>
     </div>

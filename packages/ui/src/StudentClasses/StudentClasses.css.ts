@@ -38,4 +38,9 @@ export const chipButton = style([
   },
 ]);
 
-export const skeletonRow = style({ height: 32, margin: `${vars.space['2']} 0`, borderRadius: vars.radius.full, background: vars.color.skeleton });
+export const skeletonRow = style({
+  height: 32,
+  margin: `${vars.space['2']} 0`,
+  borderRadius: vars.radius.full,
+  background: vars.color.skeleton,
+});

@@ -56,7 +56,11 @@ export function StudentClasses({
                 {g.xiangxi.map((c, ci) => (
                   <li key={c.id ?? ci}>
                     {onClassSelect ? (
-                      <button type="button" className={s.chipButton} onClick={() => onClassSelect(c, g.nianji)}>
+                      <button
+                        type="button"
+                        className={s.chipButton}
+                        onClick={() => onClassSelect(c, g.nianji)}
+                      >
                         {c.banji}
                       </button>
                     ) : (

@@ -56,7 +56,13 @@ export const noPhoto = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, flex: 1 });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  minWidth: 0,
+  flex: 1,
+});
 
 export const name = style({
   margin: 0,
@@ -83,4 +89,7 @@ export const line = style({
   textOverflow: 'ellipsis',
 });
 
-export const skeletonBlock = style({ background: vars.color.skeleton, borderRadius: vars.radius.sm });
+export const skeletonBlock = style({
+  background: vars.color.skeleton,
+  borderRadius: vars.radius.sm,
+});

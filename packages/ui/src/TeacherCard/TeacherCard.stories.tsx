@@ -7,7 +7,13 @@ const meta = {
   title: 'Education/TeacherCard',
   component: TeacherCard,
   args: { teacher: sampleTeacher },
-  decorators: [(Story) => <div style={{ maxWidth: 380 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TeacherCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -53,7 +59,9 @@ export const WithoutPhoto: Story = { args: { teacher: { ...sampleTeacher, zhaopi
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '教师信息加载中' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('status', { name: '教师信息加载中' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -68,5 +76,11 @@ export const LongChineseText: Story = { args: { teacher: sampleTeacherLong } };
 
 export const NarrowScreen: Story = {
   args: { teacher: sampleTeacherLong, href: '/teacher/teacherDetail?id=1' },
-  decorators: [(Story) => <div style={{ width: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -36,7 +36,12 @@ export function TeacherCard({
 }: TeacherCardProps) {
   if (loading) {
     return (
-      <div className={cx(s.card, className)} role="status" aria-label="教师信息加载中" aria-busy="true">
+      <div
+        className={cx(s.card, className)}
+        role="status"
+        aria-label="教师信息加载中"
+        aria-busy="true"
+      >
         <div className={cx(s.photo, s.skeletonBlock)} />
         <div className={s.body}>
           <div className={s.skeletonBlock} style={{ width: '40%', height: 18 }} />
@@ -54,12 +59,22 @@ export function TeacherCard({
     );
   }
 
-  const years = teacher.jiaoling !== null && teacher.jiaoling !== undefined && teacher.jiaoling !== '' ? `教龄${teacher.jiaoling}年` : '';
+  const years =
+    teacher.jiaoling !== null && teacher.jiaoling !== undefined && teacher.jiaoling !== ''
+      ? `教龄${teacher.jiaoling}年`
+      : '';
   const place = [teacher.schoolname, teacher.city].filter(Boolean).join(' · ');
   const content = (
     <>
       {teacher.zhaopian ? (
-        <img className={s.photo} src={teacher.zhaopian} alt={`${teacher.realname}的照片`} loading="lazy" width={64} height={80} />
+        <img
+          className={s.photo}
+          src={teacher.zhaopian}
+          alt={`${teacher.realname}的照片`}
+          loading="lazy"
+          width={64}
+          height={80}
+        />
       ) : (
         <span className={s.noPhoto} aria-hidden="true">
           {Array.from(teacher.realname)[0] ?? ''}
@@ -71,7 +86,9 @@ export function TeacherCard({
           {teacher.zhiwu ? <span className={s.title}>{teacher.zhiwu}</span> : null}
         </span>
         {place ? <span className={s.line}>{place}</span> : null}
-        {years || teacher.pingji ? <span className={s.line}>{[teacher.pingji, years].filter(Boolean).join(' · ')}</span> : null}
+        {years || teacher.pingji ? (
+          <span className={s.line}>{[teacher.pingji, years].filter(Boolean).join(' · ')}</span>
+        ) : null}
       </span>
     </>
   );
@@ -92,7 +109,11 @@ export function TeacherCard({
   }
   if (onSelect) {
     return (
-      <button type="button" className={cx(s.card, s.interactive, className)} onClick={() => onSelect(teacher)}>
+      <button
+        type="button"
+        className={cx(s.card, s.interactive, className)}
+        onClick={() => onSelect(teacher)}
+      >
         {content}
       </button>
     );

@@ -2,20 +2,27 @@ import { style } from '@vanilla-extract/css';
 import { img, root } from '../theme/reset.css';
 import { vars } from '../theme/vars.css';
 
+/** The card is a size container: the layout follows the space it is given, not the viewport. */
 export const profile = style([
   root,
   {
-    display: 'grid',
-    gridTemplateColumns: '160px minmax(0, 1fr)',
-    gap: vars.space['5'],
-    padding: vars.space['5'],
+    containerType: 'inline-size',
     background: vars.color.surface,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.card,
-    '@media': { '(max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)', padding: vars.space['4'] } },
   },
 ]);
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: '160px minmax(0, 1fr)',
+  gap: vars.space['5'],
+  padding: vars.space['5'],
+  '@container': {
+    '(max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)', padding: vars.space['4'] },
+  },
+});
 
 export const photo = style([
   img,
@@ -25,7 +32,7 @@ export const photo = style([
     objectFit: 'cover',
     borderRadius: vars.radius.md,
     background: vars.color.surfaceMuted,
-    '@media': { '(max-width: 560px)': { width: 120, height: 150 } },
+    '@container': { '(max-width: 560px)': { width: 120, height: 150 } },
   },
 ]);
 
@@ -40,10 +47,15 @@ export const noPhoto = style({
   color: vars.color.accentActive,
   fontSize: 48,
   fontWeight: vars.fontWeight.bold,
-  '@media': { '(max-width: 560px)': { width: 120, height: 150 } },
+  '@container': { '(max-width: 560px)': { width: 120, height: 150 } },
 });
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  minWidth: 0,
+});
 
 export const name = style({
   margin: 0,
@@ -62,7 +74,7 @@ export const zhiwu = style({
 
 export const fields = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(180px, 100%), 1fr))',
   gap: `${vars.space['1']} ${vars.space['4']}`,
   margin: 0,
 });
@@ -103,6 +115,9 @@ export const statLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.t
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
-export const docImage = style([img, { width: '100%', height: 'auto', borderRadius: vars.radius.sm }]);
+export const docImage = style([
+  img,
+  { width: '100%', height: 'auto', borderRadius: vars.radius.sm },
+]);
 
 export const skeleton = style({ background: vars.color.skeleton, borderRadius: vars.radius.sm });

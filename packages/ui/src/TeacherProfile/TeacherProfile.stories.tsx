@@ -73,7 +73,14 @@ export const DocumentButtons: Story = {
 
 export const MissingDocumentsAndFields: Story = {
   args: {
-    teacher: { realname: '李明', zhiwu: null, zhengjian: null, wenping: null, csdate: null, jiaoling: null },
+    teacher: {
+      realname: '李明',
+      zhiwu: null,
+      zhengjian: null,
+      wenping: null,
+      csdate: null,
+      jiaoling: null,
+    },
     flowerCount: 0,
     giftCount: 0,
   },
@@ -95,5 +102,11 @@ export const LongChineseText: Story = { args: { teacher: sampleTeacherLong } };
 
 export const NarrowScreen: Story = {
   args: { teacher: sampleTeacherLong },
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -27,7 +27,8 @@ export interface TeacherProfileProps {
 
 type Doc = { title: string; src: string };
 
-const shown = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v));
+const shown = (v: string | number | null | undefined) =>
+  v === null || v === undefined || v === '' ? '—' : String(v);
 
 /**
  * The teacher's profile block: photo, name and job title, every profile field, the age from the
@@ -48,13 +49,24 @@ export function TeacherProfile({
 
   if (loading) {
     return (
-      <div className={cx(s.profile, className)} role="status" aria-label="教师信息加载中" aria-busy="true">
-        <div className={cx(s.photo, s.skeleton)} />
-        <div className={s.main}>
-          <div className={s.skeleton} style={{ width: '30%', height: 28 }} />
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className={s.skeleton} style={{ width: `${80 - i * 10}%`, height: 16 }} />
-          ))}
+      <div
+        className={cx(s.profile, className)}
+        role="status"
+        aria-label="教师信息加载中"
+        aria-busy="true"
+      >
+        <div className={s.layout}>
+          <div className={cx(s.photo, s.skeleton)} />
+          <div className={s.main}>
+            <div className={s.skeleton} style={{ width: '30%', height: 28 }} />
+            {[0, 1, 2, 3].map((i) => (
+              <div
+                key={i}
+                className={s.skeleton}
+                style={{ width: `${80 - i * 10}%`, height: 16 }}
+              />
+            ))}
+          </div>
         </div>
       </div>
     );
@@ -62,7 +74,7 @@ export function TeacherProfile({
   if (error) {
     return (
       <div className={cx(s.profile, className)}>
-        <div style={{ gridColumn: '1 / -1' }}>
+        <div className={s.layout} style={{ display: 'block' }}>
           <ErrorBlock message={error} onRetry={onRetry} />
         </div>
       </div>
@@ -71,7 +83,9 @@ export function TeacherProfile({
   if (!teacher) {
     return (
       <div className={cx(s.profile, className)}>
-        <p style={{ gridColumn: '1 / -1', margin: 0 }}>暂无教师信息</p>
+        <p className={s.layout} style={{ display: 'block', margin: 0 }}>
+          暂无教师信息
+        </p>
       </div>
     );
   }
@@ -82,7 +96,12 @@ export function TeacherProfile({
     ['所在学校', shown(teacher.schoolname)],
     ['评级', shown(teacher.pingji)],
     ['在职状态', shown(teacher.jiuzhi_status)],
-    ['教龄', teacher.jiaoling === null || teacher.jiaoling === undefined || teacher.jiaoling === '' ? '—' : `${teacher.jiaoling}年`],
+    [
+      '教龄',
+      teacher.jiaoling === null || teacher.jiaoling === undefined || teacher.jiaoling === ''
+        ? '—'
+        : `${teacher.jiaoling}年`,
+    ],
     ['所在城市', shown(teacher.city)],
     ['职位', shown(teacher.position)],
     ['年龄', age === null ? '—' : `${age}岁`],
@@ -96,60 +115,72 @@ export function TeacherProfile({
 
   return (
     <section className={cx(s.profile, className)} aria-label={`${teacher.realname}的个人资料`}>
-      {teacher.zhaopian ? (
-        <img className={s.photo} src={teacher.zhaopian} alt={`${teacher.realname}的照片`} width={160} height={200} />
-      ) : (
-        <div className={s.noPhoto} aria-hidden="true">
-          {Array.from(teacher.realname)[0] ?? ''}
-        </div>
-      )}
-      <div className={s.main}>
-        <h2 className={s.name}>
-          {teacher.realname}
-          {teacher.zhiwu ? <span className={s.zhiwu}>{teacher.zhiwu}</span> : null}
-        </h2>
-        <dl className={s.fields}>
-          {fields.map(([term, value]) => (
-            <div key={term} className={s.field}>
-              <dt className={s.term}>{term}：</dt>
-              <dd className={s.value}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <ul className={s.stats} aria-label="统计">
-          {stats.map(([label, value]) => (
-            <li key={label} className={s.stat}>
-              <span className={s.statValue}>{value}</span>
-              <span className={s.statLabel}>{label}</span>
-            </li>
-          ))}
-        </ul>
-        <div className={s.buttons}>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={!teacher.zhengjian}
-            onClick={() => teacher.zhengjian && setDoc({ title: '身份证件', src: teacher.zhengjian })}
-          >
-            查看身份证件
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={!teacher.wenping}
-            onClick={() => teacher.wenping && setDoc({ title: '毕业证书', src: teacher.wenping })}
-          >
-            查看毕业证书
-          </Button>
-          {onShowRemarks ? (
-            <Button size="sm" variant="secondary" onClick={onShowRemarks}>
-              查看备注
+      <div className={s.layout}>
+        {teacher.zhaopian ? (
+          <img
+            className={s.photo}
+            src={teacher.zhaopian}
+            alt={`${teacher.realname}的照片`}
+            width={160}
+            height={200}
+          />
+        ) : (
+          <div className={s.noPhoto} aria-hidden="true">
+            {Array.from(teacher.realname)[0] ?? ''}
+          </div>
+        )}
+        <div className={s.main}>
+          <h2 className={s.name}>
+            {teacher.realname}
+            {teacher.zhiwu ? <span className={s.zhiwu}>{teacher.zhiwu}</span> : null}
+          </h2>
+          <dl className={s.fields}>
+            {fields.map(([term, value]) => (
+              <div key={term} className={s.field}>
+                <dt className={s.term}>{term}：</dt>
+                <dd className={s.value}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ul className={s.stats} aria-label="统计">
+            {stats.map(([label, value]) => (
+              <li key={label} className={s.stat}>
+                <span className={s.statValue}>{value}</span>
+                <span className={s.statLabel}>{label}</span>
+              </li>
+            ))}
+          </ul>
+          <div className={s.buttons}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!teacher.zhengjian}
+              onClick={() =>
+                teacher.zhengjian && setDoc({ title: '身份证件', src: teacher.zhengjian })
+              }
+            >
+              查看身份证件
             </Button>
-          ) : null}
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!teacher.wenping}
+              onClick={() => teacher.wenping && setDoc({ title: '毕业证书', src: teacher.wenping })}
+            >
+              查看毕业证书
+            </Button>
+            {onShowRemarks ? (
+              <Button size="sm" variant="secondary" onClick={onShowRemarks}>
+                查看备注
+              </Button>
+            ) : null}
+          </div>
         </div>
       </div>
       <Dialog open={doc !== null} onClose={() => setDoc(null)} title={doc?.title} width={640}>
-        {doc ? <img className={s.docImage} src={doc.src} alt={`${teacher.realname}的${doc.title}`} /> : null}
+        {doc ? (
+          <img className={s.docImage} src={doc.src} alt={`${teacher.realname}的${doc.title}`} />
+        ) : null}
       </Dialog>
     </section>
   );

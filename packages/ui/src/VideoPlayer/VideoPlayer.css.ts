@@ -57,7 +57,9 @@ export const control = style({
   color: '#ffffff',
   borderColor: 'rgba(255, 255, 255, 0.45)',
   background: 'transparent',
-  selectors: { '&:hover:not(:disabled)': { background: 'rgba(255, 255, 255, 0.16)', color: '#ffffff' } },
+  selectors: {
+    '&:hover:not(:disabled)': { background: 'rgba(255, 255, 255, 0.16)', color: '#ffffff' },
+  },
 });
 
 export const seek = style([

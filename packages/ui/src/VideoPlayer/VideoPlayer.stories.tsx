@@ -15,7 +15,13 @@ const meta = {
     onDownload: fn(),
     onDownloadError: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof VideoPlayer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -100,5 +106,11 @@ export const LoadError: Story = { args: { error: '请先登录' } };
 
 export const LongTitleNarrow: Story = {
   args: { title: '这是一个特别长的视频标题用于检查在狭窄屏幕上控制栏的换行效果是否正常' },
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

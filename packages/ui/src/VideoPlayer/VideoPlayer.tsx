@@ -123,7 +123,14 @@ export function VideoPlayer({
   };
 
   if (loading) {
-    return <div className={cx(s.skeleton, className)} role="status" aria-label="视频加载中" aria-busy="true" />;
+    return (
+      <div
+        className={cx(s.skeleton, className)}
+        role="status"
+        aria-label="视频加载中"
+        aria-busy="true"
+      />
+    );
   }
 
   const max = duration > 0 ? duration : 0;
@@ -191,7 +198,13 @@ export function VideoPlayer({
         <span className={s.time} aria-hidden="true">
           {clock(current)} / {clock(max)}
         </span>
-        <Button size="sm" variant="secondary" className={s.control} onClick={fullscreen} disabled={!hasSrc}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className={s.control}
+          onClick={fullscreen}
+          disabled={!hasSrc}
+        >
           全屏
         </Button>
         <Button size="sm" variant="secondary" className={s.control} onClick={download}>

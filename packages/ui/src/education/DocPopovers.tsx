@@ -3,7 +3,11 @@ import { Popover } from '../Popover/Popover';
 import type { School } from './types';
 
 /** Certificate and approval-document buttons, each opening its image in a popover. */
-export function DocPopovers({ school }: { school: Pick<School, 'schoolname' | 'zhengshu' | 'piwen'> }) {
+export function DocPopovers({
+  school,
+}: {
+  school: Pick<School, 'schoolname' | 'zhengshu' | 'piwen'>;
+}) {
   const docs = [
     { key: 'zhengshu', label: '办学许可证', src: school.zhengshu },
     { key: 'piwen', label: '审批文件', src: school.piwen },
@@ -16,7 +20,13 @@ export function DocPopovers({ school }: { school: Pick<School, 'schoolname' | 'z
             key={d.key}
             title={d.label}
             width={320}
-            content={<img src={d.src} alt={`${school.schoolname}的${d.label}`} style={{ display: 'block', width: '100%', height: 'auto' }} />}
+            content={
+              <img
+                src={d.src}
+                alt={`${school.schoolname}的${d.label}`}
+                style={{ display: 'block', width: '100%', height: 'auto' }}
+              />
+            }
           >
             <Button size="sm" variant="secondary">
               查看{d.label}

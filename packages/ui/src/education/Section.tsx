@@ -19,7 +19,14 @@ export interface SectionProps {
 }
 
 /** A titled white card, the building block of the education pages. */
-export function Section({ title, onMore, moreText = '更多', plain = false, children, className }: SectionProps) {
+export function Section({
+  title,
+  onMore,
+  moreText = '更多',
+  plain = false,
+  children,
+  className,
+}: SectionProps) {
   const id = useDomId('wz-section');
   return (
     <section className={cx(root, !plain && shared.card, className)} aria-labelledby={id}>

@@ -2,7 +2,10 @@
  * Whole years between a birth date (`csdate`, "YYYY-MM-DD" or "YYYY-MM-DD HH:mm:ss") and `today`.
  * Returns null for a missing or unparsable date, or one in the future, so the profile can show "—".
  */
-export function ageFromBirthDate(csdate: string | null | undefined, today: Date = new Date()): number | null {
+export function ageFromBirthDate(
+  csdate: string | null | undefined,
+  today: Date = new Date(),
+): number | null {
   if (!csdate) return null;
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(csdate.trim());
   if (!match) return null;

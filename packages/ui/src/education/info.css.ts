@@ -6,10 +6,22 @@ export const head = style({
   display: 'grid',
   gridTemplateColumns: '200px minmax(0, 1fr)',
   gap: vars.space['4'],
-  '@media': { '(max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@container': { '(max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const pic = style([img, { width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.md }]);
+export const pic = style([
+  img,
+  {
+    width: '100%',
+    aspectRatio: '4 / 3',
+    objectFit: 'cover',
+    borderRadius: vars.radius.md,
+    '@container': { '(max-width: 560px)': { maxWidth: 320 } },
+  },
+]);
+
+/** Put on a component's outer element so its layout follows its own width (partner pages, sidebars). */
+export const container = style({ containerType: 'inline-size' });
 
 export const name = style({
   margin: `0 0 ${vars.space['2']}`,
@@ -21,12 +33,17 @@ export const name = style({
 
 export const fields = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))',
   gap: `${vars.space['1']} ${vars.space['4']}`,
   margin: `0 0 ${vars.space['3']}`,
 });
 
-export const field = style({ display: 'flex', alignItems: 'baseline', gap: vars.space['1'], minWidth: 0 });
+export const field = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space['1'],
+  minWidth: 0,
+});
 
 export const wide = style({ gridColumn: '1 / -1' });
 
@@ -42,7 +59,11 @@ export const value = style({
   gap: vars.space['2'],
 });
 
-export const link = style({ color: vars.color.accent, textDecoration: 'underline', overflowWrap: 'anywhere' });
+export const link = style({
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  overflowWrap: 'anywhere',
+});
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 

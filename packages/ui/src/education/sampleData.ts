@@ -18,7 +18,13 @@ import type {
 } from './types';
 
 /** A flat illustration with a label, as a data URI. */
-export function svgImage(label: string, bg = '#dbe7fb', fg = '#1f3b6e', width = 320, height = 240): string {
+export function svgImage(
+  label: string,
+  bg = '#dbe7fb',
+  fg = '#1f3b6e',
+  width = 320,
+  height = 240,
+): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="100%" height="100%" fill="${bg}"/>` +
@@ -77,16 +83,51 @@ export const sampleTeacherLong: Teacher = {
 };
 
 export const sampleGifts: Gift[] = [
-  { id: 1, flowername: '鲜花', flowerpic: svgImage('花', '#fde2e4', '#9b1c31', 96, 96), price: '1.00' },
-  { id: 2, flowername: '爱心', flowerpic: svgImage('心', '#fdeaea', '#b42318', 96, 96), price: '5.20' },
-  { id: 3, flowername: '奖杯', flowerpic: svgImage('杯', '#fff4e0', '#7a4b00', 96, 96), price: '9.90' },
-  { id: 4, flowername: '棒棒糖', flowerpic: svgImage('糖', '#e7f6ec', '#145c2e', 96, 96), price: '0.10' },
+  {
+    id: 1,
+    flowername: '鲜花',
+    flowerpic: svgImage('花', '#fde2e4', '#9b1c31', 96, 96),
+    price: '1.00',
+  },
+  {
+    id: 2,
+    flowername: '爱心',
+    flowerpic: svgImage('心', '#fdeaea', '#b42318', 96, 96),
+    price: '5.20',
+  },
+  {
+    id: 3,
+    flowername: '奖杯',
+    flowerpic: svgImage('杯', '#fff4e0', '#7a4b00', 96, 96),
+    price: '9.90',
+  },
+  {
+    id: 4,
+    flowername: '棒棒糖',
+    flowerpic: svgImage('糖', '#e7f6ec', '#145c2e', 96, 96),
+    price: '0.10',
+  },
 ];
 
 export const sampleRemarks: Remark[] = [
-  { id: 31, content: '课堂节奏把握得很好，学生参与度高，板书清晰。', pingji: '优秀', inputtime: '2024-05-12 10:21:00' },
-  { id: 32, content: '作业批改及时，评语有针对性。', pingji: '良好', inputtime: '2024-04-28 16:05:00' },
-  { id: 33, content: '公开课准备充分，可适当增加小组讨论时间。', pingji: '中等', inputtime: '2024-04-02 09:40:00' },
+  {
+    id: 31,
+    content: '课堂节奏把握得很好，学生参与度高，板书清晰。',
+    pingji: '优秀',
+    inputtime: '2024-05-12 10:21:00',
+  },
+  {
+    id: 32,
+    content: '作业批改及时，评语有针对性。',
+    pingji: '良好',
+    inputtime: '2024-04-28 16:05:00',
+  },
+  {
+    id: 33,
+    content: '公开课准备充分，可适当增加小组讨论时间。',
+    pingji: '中等',
+    inputtime: '2024-04-02 09:40:00',
+  },
   { id: 34, content: '家长会沟通略显仓促。', pingji: '一般', inputtime: '2024-03-18 19:12:00' },
   { id: 35, content: '迟到两次，未提前报备。', pingji: '差', inputtime: '2024-03-01 08:15:00' },
 ];
@@ -98,7 +139,13 @@ export const sampleComments: Comment[] = [
     content: '老师讲的《背影》太感人了，终于理解了父爱的含蓄表达。',
     inputtime: '2024-05-20 20:13:00',
     avatar: portrait('#fdeaea'),
-    reply: [{ nickname: '王雅琴', content: '谢谢你的认真学习，也试着写写你的父亲吧。', inputtime: '2024-05-21 08:02:00' }],
+    reply: [
+      {
+        nickname: '王雅琴',
+        content: '谢谢你的认真学习，也试着写写你的父亲吧。',
+        inputtime: '2024-05-21 08:02:00',
+      },
+    ],
   },
   {
     id: 102,
@@ -107,16 +154,54 @@ export const sampleComments: Comment[] = [
     inputtime: '2024-05-19 12:40:00',
     reply: [],
   },
-  { id: 103, nickname: '阅读爱好者', content: '视频清晰，讲解有条理，已收藏。', inputtime: '2024-05-18 09:00:00', touxiang: portrait('#e7f6ec') },
+  {
+    id: 103,
+    nickname: '阅读爱好者',
+    content: '视频清晰，讲解有条理，已收藏。',
+    inputtime: '2024-05-18 09:00:00',
+    touxiang: portrait('#e7f6ec'),
+  },
 ];
 
 const covers = ['#dbe7fb', '#fde2e4', '#e7f6ec', '#fff4e0'];
 export const sampleCourseware: CoursewareItem[] = [
-  { id: 201, title: '朱自清《背影》精读：细节里的深情', clickcount: 3521, liuyancount: 48, inputtime: '2024-05-18 09:00:00', price: '12.50' },
-  { id: 202, title: '文言文虚词“之”“其”“而”用法归纳', clickcount: 2210, liuyancount: 19, inputtime: '2024-05-10 14:30:00', price: '9.90' },
-  { id: 203, title: '议论文写作：如何提出有力的论点', clickcount: 1893, liuyancount: 33, inputtime: '2024-04-29 19:00:00', price: '0.10' },
-  { id: 204, title: '古诗词鉴赏之意象与意境', clickcount: 980, liuyancount: 7, inputtime: '2024-04-12 08:00:00', price: '20' },
-].map((c, i) => ({ ...c, fengmian: svgImage(`第${i + 1}讲`, covers[i % covers.length], '#1f3b6e', 320, 180), teacher_id: 1 }));
+  {
+    id: 201,
+    title: '朱自清《背影》精读：细节里的深情',
+    clickcount: 3521,
+    liuyancount: 48,
+    inputtime: '2024-05-18 09:00:00',
+    price: '12.50',
+  },
+  {
+    id: 202,
+    title: '文言文虚词“之”“其”“而”用法归纳',
+    clickcount: 2210,
+    liuyancount: 19,
+    inputtime: '2024-05-10 14:30:00',
+    price: '9.90',
+  },
+  {
+    id: 203,
+    title: '议论文写作：如何提出有力的论点',
+    clickcount: 1893,
+    liuyancount: 33,
+    inputtime: '2024-04-29 19:00:00',
+    price: '0.10',
+  },
+  {
+    id: 204,
+    title: '古诗词鉴赏之意象与意境',
+    clickcount: 980,
+    liuyancount: 7,
+    inputtime: '2024-04-12 08:00:00',
+    price: '20',
+  },
+].map((c, i) => ({
+  ...c,
+  fengmian: svgImage(`第${i + 1}讲`, covers[i % covers.length], '#1f3b6e', 320, 180),
+  teacher_id: 1,
+}));
 
 export const sampleSchool: School = {
   id: 1,
@@ -138,7 +223,8 @@ export const sampleSchool: School = {
   piwen: svgImage('批准文件（示例）', '#f3f4f6', '#374151', 480, 340),
   jianjie:
     '<p>南京市第一中学创建于1907年，是江苏省首批四星级高中。学校秉承“诚朴”校训，注重学生全面而有个性的发展。</p>',
-  kecheng: '<ul><li>语文、数学、英语国家课程</li><li>科技创新与人工智能选修</li><li>戏剧、合唱等艺术课程</li></ul>',
+  kecheng:
+    '<ul><li>语文、数学、英语国家课程</li><li>科技创新与人工智能选修</li><li>戏剧、合唱等艺术课程</li></ul>',
   xingzhi: '公办',
   cengji: '省四星级',
   pingji: '省级示范高中',
@@ -159,10 +245,25 @@ export const sampleGuide: School = {
 };
 
 export const sampleNotices: NewsItem[] = [
-  { id: 301, title: '关于2024年端午节放假安排的通知', inputtime: '2024-06-03 10:00:00', school_id: 1 },
+  {
+    id: 301,
+    title: '关于2024年端午节放假安排的通知',
+    inputtime: '2024-06-03 10:00:00',
+    school_id: 1,
+  },
   { id: 302, title: '高二年级期末考试安排', inputtime: '2024-05-28 15:30:00', school_id: 1 },
-  { id: 303, title: '第三十届校园科技节获奖名单公示', inputtime: '2024-05-20 09:00:00', school_id: 1 },
-  { id: 304, title: '致家长的一封信：暑期安全提醒', inputtime: '2024-05-15 17:00:00', school_id: 1 },
+  {
+    id: 303,
+    title: '第三十届校园科技节获奖名单公示',
+    inputtime: '2024-05-20 09:00:00',
+    school_id: 1,
+  },
+  {
+    id: 304,
+    title: '致家长的一封信：暑期安全提醒',
+    inputtime: '2024-05-15 17:00:00',
+    school_id: 1,
+  },
 ];
 
 export const sampleCampus: CampusItem[] = [
@@ -171,7 +272,8 @@ export const sampleCampus: CampusItem[] = [
     title: '春季运动会圆满落幕',
     pic: svgImage('运动会', '#e7f6ec', '#145c2e'),
     inputtime: '2024-04-22 16:00:00',
-    content: '<p>为期两天的春季运动会在全校师生的欢呼声中落下帷幕，高一（3）班获得团体总分第一名。</p>',
+    content:
+      '<p>为期两天的春季运动会在全校师生的欢呼声中落下帷幕，高一（3）班获得团体总分第一名。</p>',
   },
   {
     id: 402,
@@ -197,9 +299,18 @@ export const sampleOrganisation: OrganisationRow[] = [
 ];
 
 export const sampleGroups: StudentGroup[] = [
-  { nianji: '高一年级', xiangxi: [1, 2, 3, 4, 5, 6].map((n) => ({ id: 500 + n, banji: `高一（${n}）班` })) },
-  { nianji: '高二年级', xiangxi: [1, 2, 3, 4, 5].map((n) => ({ id: 510 + n, banji: `高二（${n}）班` })) },
-  { nianji: '高三年级', xiangxi: [1, 2, 3, 4].map((n) => ({ id: 520 + n, banji: `高三（${n}）班` })) },
+  {
+    nianji: '高一年级',
+    xiangxi: [1, 2, 3, 4, 5, 6].map((n) => ({ id: 500 + n, banji: `高一（${n}）班` })),
+  },
+  {
+    nianji: '高二年级',
+    xiangxi: [1, 2, 3, 4, 5].map((n) => ({ id: 510 + n, banji: `高二（${n}）班` })),
+  },
+  {
+    nianji: '高三年级',
+    xiangxi: [1, 2, 3, 4].map((n) => ({ id: 520 + n, banji: `高三（${n}）班` })),
+  },
 ];
 
 export const sampleAlumniBasics: AlumniBasics = {
