@@ -43,7 +43,7 @@ export default mergeConfig(
             name: 'build',
             environment: 'node',
             include: ['test/**/*.test.ts'],
-            testTimeout: 240_000,
+            testTimeout: 330_000,
             hookTimeout: 60_000,
           },
         },

@@ -1,7 +1,5 @@
-// The theme and the scoped reset come first so dist/index.css starts with them (components override them).
-import './theme/vars.css';
-import './theme/reset.css';
-
+// The theme comes first so dist/index.css starts with it; every component's styles import the scoped
+// reset before their own rules, so the reset follows the theme and precedes all components.
 export { vars } from './theme/vars.css';
 export { tokens } from './theme/tokens';
 

@@ -66,19 +66,34 @@ let server: Server;
 let browser: Browser;
 let base = '';
 
+type PreviewWindow = Window & {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+};
+
+/**
+ * Opens a story. The first one loads iframe.html; later ones are switched over Storybook's channel
+ * (as the Storybook UI does), which avoids reloading the whole preview bundle for every story.
+ */
 async function shoot(page: Page, id: string): Promise<Buffer> {
-  await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
-  // Wait for render, play and afterEach to finish (or fail: the story tests report that).
+  if (!page.url().includes('/iframe.html')) {
+    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  } else {
+    await page.evaluate((storyId) => {
+      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
+  }
+  // Wait until render, play and afterEach have finished (or failed: the story tests report that).
   await page.waitForFunction(
-    () => {
-      const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
-        ?.currentRender?.phase;
-      return phase === 'finished' || phase === 'errored' || phase === 'aborted';
+    (storyId) => {
+      const r = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return r?.id === storyId && (r.phase === 'finished' || r.phase === 'errored' || r.phase === 'aborted');
     },
-    undefined,
-    { timeout: 20_000 },
+    id,
+    { timeout: 20_000, polling: 50 },
   );
   await page.evaluate(async () => {
+    window.scrollTo(0, 0);
     await document.fonts.ready;
     await Promise.all(
       Array.from(document.images).map((img) =>
@@ -91,6 +106,7 @@ async function shoot(page: Page, id: string): Promise<Buffer> {
       ),
     );
   });
+  await page.mouse.move(0, 0);
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
