@@ -212,6 +212,34 @@ describe('education hooks', () => {
       code_url: 'http://localhost:8787/pay/sim/WZ20261121000001',
     });
   });
+  it('a retry after a failure reuses the key; a new send after success gets a new one', async () => {
+    let calls = 0;
+    const { wrapper, requests } = harness((request) => {
+      if (!pathOf(request).endsWith('sendGift')) return ok({ count: 0 });
+      calls += 1;
+      if (calls === 1) return new Response('busy', { status: 503 });
+      return ok({ order_number: `WZ2026112100000${calls}`, code_url: null });
+    });
+    const { result } = renderHook(() => useSendGift(), { wrapper });
+    const params = { teacherid: 1, id: 2, number: 1 };
+    await act(async () => {
+      await result.current.trigger(params).catch(() => undefined);
+    });
+    await act(async () => {
+      await result.current.trigger(params);
+    });
+    await act(async () => {
+      await result.current.trigger(params);
+    });
+    const keys = await Promise.all(
+      requests
+        .filter((r) => pathOf(r).endsWith('sendGift'))
+        .map(async (r) => (await fieldsOf(r)).idempotency_key),
+    );
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
 });
 
 describe('usePaymentPolling', () => {
@@ -248,6 +276,31 @@ describe('usePaymentPolling', () => {
       await vi.advanceTimersByTimeAsync(30_000);
     });
     expect(requests).toHaveLength(3);
+  });
+
+  it('stop() ends polling for that order only; a new order number polls again', async () => {
+    const { wrapper, requests } = harness(() => ok({ trade_state: 'NOTPAY' }));
+    const { result, rerender } = renderHook(({ order }) => usePaymentPolling(order), {
+      wrapper,
+      initialProps: { order: 'WZ20261121000001' },
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    act(() => result.current.stop());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9000);
+    });
+    expect(requests).toHaveLength(1);
+    expect(result.current.isPolling).toBe(false);
+    rerender({ order: 'WZ20261121000002' });
+    for (let i = 0; i < 6 && requests.length < 3; i++) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+    }
+    const orders = await Promise.all(requests.map(async (r) => (await fieldsOf(r)).order_number));
+    expect(orders).toEqual(['WZ20261121000001', 'WZ20261121000002', 'WZ20261121000002']);
   });
 
   it('stops when disabled or unmounted; checkOnce asks once for the manual close', async () => {

@@ -279,21 +279,32 @@ export function useSendGift() {
   const pending = useRef<{ signature: string; promise: Promise<OperationData<'sendGift'>> } | null>(
     null,
   );
-  const key = useRef<string | null>(null);
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
   const { trigger: send } = mutation;
   const trigger = useCallback(
     (params: Omit<OperationParams<'sendGift'>, 'idempotency_key'>) => {
       const signature = `${params.teacherid}:${params.id}:${params.number}`;
       if (pending.current?.signature === signature) return pending.current.promise;
-      key.current ??= newIdempotencyKey();
-      const promise = send({ ...params, idempotency_key: key.current }).then(
+      // Same gift, teacher and quantity after a failure: the same attempt, so the same key.
+      if (attempt.current?.signature !== signature) {
+        attempt.current = { signature, key: newIdempotencyKey() };
+      }
+      const { key } = attempt.current;
+      const settle = () => {
+        if (pending.current?.promise === promise) pending.current = null;
+      };
+      const promise: Promise<OperationData<'sendGift'>> = send({
+        ...params,
+        idempotency_key: key,
+      }).then(
         (data) => {
-          key.current = null; // the order exists; a later, deliberate send is a new order
-          pending.current = null;
+          // The order exists; a later, deliberate send is a new order.
+          if (attempt.current?.key === key) attempt.current = null;
+          settle();
           return data;
         },
         (error: unknown) => {
-          pending.current = null; // keep the key: retrying the same attempt must not create a second order
+          settle();
           throw error;
         },
       );

@@ -28,8 +28,9 @@ export function usePaymentPolling(orderNumber: string | null, options: PaymentPo
   const { intervalMs = 3000, enabled = true } = options;
   const client = usePortalClient();
   const { mutate } = useSWRConfig();
-  const [stopped, setStopped] = useState(false);
-  const active = enabled && !stopped && orderNumber !== null;
+  // Stopping applies to the order it was asked for; a new order number polls again.
+  const [stoppedFor, setStoppedFor] = useState<string | null>(null);
+  const active = enabled && orderNumber !== null && stoppedFor !== orderNumber;
   const result = useApi(
     'paymentStatus',
     orderNumber === null ? null : { order_number: orderNumber },
@@ -62,7 +63,7 @@ export function usePaymentPolling(orderNumber: string | null, options: PaymentPo
     }
   }, [client, mutate, orderNumber]);
 
-  const stop = useCallback(() => setStopped(true), []);
+  const stop = useCallback(() => setStoppedFor(orderNumber), [orderNumber]);
 
   return {
     tradeState,
