@@ -13,7 +13,7 @@ export interface TeacherProfileProps {
   teacher?: Teacher | null;
   /** Flowers received (`flowerCount`). */
   flowerCount?: number;
-  /** Gifts received; above 99 shows as 99+. */
+  /** Gifts received; above 99 shows as 99+. Default: the teacher's `giftcount`. */
   giftCount?: number;
   /** The date ages are computed against. Default: now. */
   today?: Date;
@@ -110,7 +110,7 @@ export function TeacherProfile({
     ['浏览', count(teacher.clickcount)],
     ['分享', count(teacher.sharecount)],
     ['鲜花', count(flowerCount)],
-    ['礼物', cappedCount(giftCount)],
+    ['礼物', cappedCount(giftCount ?? teacher.giftcount)],
   ];
 
   return (

@@ -25,6 +25,8 @@ export interface Teacher {
   sharecount?: number | string | null;
   collectcount?: number | string | null;
   likecount?: number | string | null;
+  /** Gifts received. */
+  giftcount?: number | string | null;
   /** Address / speech text (HTML). */
   zhici?: string | null;
   /** Resume (HTML). */
