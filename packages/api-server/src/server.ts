@@ -80,15 +80,20 @@ function undeclaredKey(schema: RouteSchema | undefined, part: 'querystring' | 'b
   return Object.keys(values).find((k) => !Object.prototype.hasOwnProperty.call(declared, k));
 }
 
-/** Dot keys (`reply.msg`) and indexed keys (`ids[0]`) from a form body back into objects and arrays, after signing. */
+const UNSAFE_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Dot keys (`reply.msg`) and indexed keys (`ids[0]`) from a form body back into objects and arrays, after
+ * signing. Containers have no prototype and prototype-like segments keep the key flat (no pollution).
+ */
 export function unflatten(flat: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null);
   for (const [key, value] of Object.entries(flat)) {
-    if (!/[.[]/.test(key)) {
+    const parts = /[.[]/.test(key) ? key.split(/\.|\[(\d+)\]/).filter((p) => p !== undefined && p !== '') : [key];
+    if (parts.length <= 1 || parts.some((p) => UNSAFE_SEGMENTS.has(p))) {
       out[key] = value;
       continue;
     }
-    const parts = key.split(/\.|\[(\d+)\]/).filter((p) => p !== undefined && p !== '');
     let node: Record<string, unknown> | unknown[] = out;
     parts.forEach((part, i) => {
       const last = i === parts.length - 1;
@@ -97,7 +102,7 @@ export function unflatten(flat: Record<string, unknown>): Record<string, unknown
       const container = node as Record<string | number, unknown>;
       if (last) container[k] = value;
       else {
-        if (typeof container[k] !== 'object' || container[k] === null) container[k] = nextIsIndex ? [] : {};
+        if (typeof container[k] !== 'object' || container[k] === null) container[k] = nextIsIndex ? [] : Object.create(null);
         node = container[k] as Record<string, unknown> | unknown[];
       }
     });
