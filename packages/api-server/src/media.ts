@@ -75,7 +75,29 @@ function courseDoc(ctx: AppContext, id: number): string | undefined {
 <h2>三、课后练习</h2><ol><li>基础巩固题 5 道</li><li>能力提升题 3 道</li><li>拓展思考题 1 道</li></ol></body></html>`;
 }
 
+/** The demo "own website" of a school, guide or teacher, so no seeded link leaves the server. */
+function miniSite(ctx: AppContext, kind: string, id: number): string | undefined {
+  const row =
+    kind === 'teacher'
+      ? (ctx.db.prepare("SELECT realname || '老师' AS name, jianli AS intro FROM teachers WHERE id = ?").get(id) as { name: string; intro: string } | undefined)
+      : kind === 'school' || kind === 'guide'
+        ? (ctx.db.prepare('SELECT schoolname AS name, jianjie AS intro FROM institutions WHERE stype = ? AND id = ?').get(kind === 'school' ? 1 : 2, id) as
+            | { name: string; intro: string }
+            | undefined)
+        : undefined;
+  if (!row) return undefined;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${esc(row.name)}</title>
+<style>body{font-family:"Noto Sans CJK SC",sans-serif;max-width:760px;margin:2em auto;padding:0 1em;line-height:1.8;color:#222}</style></head>
+<body><h1>${esc(row.name)}</h1>${row.intro}<p>（演示站点，由 @wz/api-server 生成）</p></body></html>`;
+}
+
 export async function registerMedia(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get<{ Params: { kind: string; id: string } }>('/site/:kind/:id', async (req, reply) => {
+    const html = /^\d{1,9}$/.test(req.params.id) ? miniSite(ctx, req.params.kind, Number(req.params.id)) : undefined;
+    if (!html) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+
   await app.register(fastifyStatic, { root: MEDIA_DIR, prefix: '/media/', decorateReply: false, maxAge: 3600_000, index: false });
 
   app.get<{ Params: { kind: string; file: string } }>('/media/img/:kind/:file', async (req, reply) => {

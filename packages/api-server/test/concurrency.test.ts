@@ -82,6 +82,10 @@ describe('concurrency over real HTTP', () => {
     const video = await fetch(`${base}/media/sample.mp4`, { headers: { range: 'bytes=0-99' } });
     expect(video.status).toBe(206);
     expect(video.headers.get('content-type')).toBe('video/mp4');
+    const site = await fetch(`${base}/site/school/1`);
+    expect(await site.text()).toContain('盐城市第一中学');
+    const info = await fetch(`${base}/public/v1/education/info?${toQuery(signParams({ id: 1, type: 1 }))}`).then((r) => r.json() as Promise<Json>);
+    expect(info.data.website).toBe(`${base}/site/school/1`);
     const doc = await fetch(`${base}/media/doc/1.html`);
     expect(await doc.text()).toContain('<h1>');
     expect((await fetch(`${base}/media/img/cover/..%2F..%2Fetc.svg`)).status).toBe(404);

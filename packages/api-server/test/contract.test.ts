@@ -80,6 +80,9 @@ describe('contract: every operation answers its OpenAPI example with a response 
       const valid = validate(res);
       expect(valid, `${JSON.stringify(validate.errors?.slice(0, 5))}\n${JSON.stringify(res).slice(0, 600)}`).toBe(true);
       expect(res.code, res.msg).toBe(EXPECTED_CODE[id] ?? 200);
+      // every link in an answer points at this server (media, payment page, demo sites): nothing outside
+      const links = JSON.stringify(res).match(/https?:\/\/[^"\s<>]+/g) ?? [];
+      for (const link of links) expect(link.startsWith(`${s.ctx.publicUrl()}/`), link).toBe(true);
       // a password reset signs the user out everywhere (the example resets the demo user's password to the same value)
       if (id === 'forgetPassword') token = await s.login();
     });

@@ -83,7 +83,7 @@ function seedAll(db: DB): void {
       stype: 1, id, schoolname: s.name, belong_cn: '学校', address: `${P.CITIES[i % P.CITIES.length]}${pick(['人民路', '开放大道', '解放路', '建军路', '世纪大道'])}${int(8, 288)}号`,
       pic1: `/media/img/school/${id}.svg`, banqi: s.cengji === '高中' ? '每年级 12 个班' : '每年级 8 个班', xingshi: s.xingshi, leibie: s.cengji,
       lianxiren: `${pick(P.SURNAMES)}老师`, studentcount: int(600, 3200), cldate: `${int(1923, 2012)}-09-01`, tel: `0515-88${String(int(100000, 999999))}`,
-      website: `https://school${id}.example.edu.cn`, clickcount: int(800, 20000), sharecount: int(10, 400),
+      website: `/site/school/${id}`, clickcount: int(800, 20000), sharecount: int(10, 400),
       zhengshu: `/media/img/cert/school-${id}.svg`, piwen: `/media/img/cert/piwen-${id}.svg`,
       jianjie: para(`${s.name}是一所${s.xingzhi}${s.cengji}，坚持“立德树人、全面发展”的办学理念。`, '学校设施齐全，拥有标准化实验室、图书馆、体育馆和艺术中心。', '近年来教学质量稳步提升，多次获得市级教育质量先进单位称号。'),
       kecheng: para('开设国家课程与校本课程，包括科技创新、经典诵读、合唱、篮球等二十余门选修课。'),
@@ -98,7 +98,7 @@ function seedAll(db: DB): void {
       stype: 2, id, schoolname: g.name, belong_cn: '培训机构', address: `${P.CITIES[(i + 3) % P.CITIES.length]}${pick(['青年路', '文港路', '迎宾大道'])}${int(8, 188)}号${int(2, 9)}楼`,
       pic1: `/media/img/school/g${id}.svg`, banqi: g.banqi, xingshi: pick(['线下面授', '线上线下结合', '小班授课']), leibie: g.leibie,
       lianxiren: `${pick(P.SURNAMES)}校长`, studentcount: int(120, 900), cldate: `${int(2008, 2021)}-03-15`, tel: `0515-66${String(int(100000, 999999))}`,
-      website: `https://guide${id}.example.com`, clickcount: int(300, 9000), sharecount: int(5, 200),
+      website: `/site/guide/${id}`, clickcount: int(300, 9000), sharecount: int(5, 200),
       zhengshu: `/media/img/cert/guide-${id}.svg`, piwen: `/media/img/cert/gpiwen-${id}.svg`,
       jianjie: para(`${g.name}经教育主管部门批准设立，专注${g.leibie}，师资均持证上岗。`, '机构实行小班教学，课后提供一对一答疑。'),
       kecheng: para(`${g.leibie}基础班、提高班、竞赛/考级班，按学员水平分层教学。`),
@@ -129,7 +129,7 @@ function seedAll(db: DB): void {
       zhici: para(`教育是一棵树摇动另一棵树，一朵云推动另一朵云。我是${name}，在${school.name}教授${subject}${years}年。`, '欢迎同学们在课件下留言，我会尽快答复。'),
       jianli: para(`${born + 18}—${born + 22}年 就读于南京师范大学${subject === '英语' ? '外国语学院' : '教育学院'}。`, `${born + 22}年至今 任教于${school.name}，担任${subject}教师。`, `曾获盐城市优秀教师、${pick(['优质课一等奖', '教学能手', '骨干教师'])}等称号。`),
       zhaopian: `/media/img/photo/${id}.svg`, wenping: `/media/img/cert/diploma-${id}.svg`, zhengjian: `/media/img/cert/id-${id}.svg`,
-      location: `江苏省${pick(P.CITIES)}`, website: id % 3 === 0 ? '' : `https://teacher${id}.example.edu.cn`, tel: `138${String(int(10000000, 99999999))}`,
+      location: `江苏省${pick(P.CITIES)}`, website: id % 3 === 0 ? '' : `/site/teacher/${id}`, tel: `138${String(int(10000000, 99999999))}`,
     });
     const topics = P.TOPICS[subject] ?? [];
     for (const t of topics.slice(0, 4)) addSubject.run(id, `${subject}：${t}`);

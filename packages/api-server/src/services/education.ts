@@ -46,7 +46,7 @@ function institution(ctx: AppContext, row: Row) {
   return {
     id: row.id, type: row.stype, schoolname: row.schoolname, belong_cn: row.belong_cn, address: row.address, pic1: abs(ctx, row.pic1 as string),
     banqi: row.banqi, xingshi: row.xingshi, leibie: row.leibie, lianxiren: row.lianxiren, studentcount: row.studentcount, cldate: row.cldate,
-    tel: row.tel, website: row.website, clickcount: row.clickcount, sharecount: row.sharecount, zhengshu: abs(ctx, row.zhengshu as string),
+    tel: row.tel, website: abs(ctx, row.website as string), clickcount: row.clickcount, sharecount: row.sharecount, zhengshu: abs(ctx, row.zhengshu as string),
     piwen: abs(ctx, row.piwen as string), jianjie: row.jianjie, kecheng: row.kecheng, xingzhi: row.xingzhi, cengji: row.cengji, pingji: row.pingji,
   };
 }
@@ -127,7 +127,7 @@ export const educationHandlers: Record<string, Handler> = {
         age: ageFrom(t.csdate as string, ctx.now()), clickcount: views, sharecount: t.sharecount, shares: t.sharecount,
         collectcount: s.collectcount, likecount: s.likecount, flowercount: s.flowercount, giftcount: s.giftcount, average: s.average,
         zhici: t.zhici, jianli: t.jianli, zhaopian: abs(ctx, t.zhaopian as string), wenping: abs(ctx, t.wenping as string),
-        zhengjian: abs(ctx, t.zhengjian as string), location: t.location, website: t.website, tel: t.tel,
+        zhengjian: abs(ctx, t.zhengjian as string), location: t.location, website: abs(ctx, t.website as string), tel: t.tel,
       });
     }
     if (type !== 1 && type !== 2) throw new ParamError('type 必须是 1、2 或 3');
