@@ -130,6 +130,13 @@ export const SmallSliderEvery3sWraps: Story = {
   },
 };
 
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: '广告横幅加载中' })).toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
   args: { list: [] },
   play: async ({ canvasElement }) => {

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Carousel } from '../Carousel/Carousel';
 import { Dialog } from '../Dialog/Dialog';
 import { IconButton } from '../IconButton/IconButton';
+import { Skeleton } from '../Skeleton/Skeleton';
 import { cx } from '../internal/cx';
 import { ArrowDown, ArrowUp, Home, Play } from '../internal/icons';
 import { isHttpUrl } from '../internal/safeUrl';
@@ -56,6 +57,8 @@ export interface BannerCarouselProps {
   onHome?: () => void;
   /** Called when a video with videoways 1 starts playing in the dialog (e.g. for analytics). */
   onVideoOpen?: (item: BannerItem) => void;
+  /** Show a placeholder of the banner's size while the list loads. */
+  loading?: boolean;
   /** Accessible name. Default `广告横幅`. */
   label?: string;
   className?: string;
@@ -90,6 +93,7 @@ export function BannerCarousel({
   onNextModule,
   onHome,
   onVideoOpen,
+  loading = false,
   label = '广告横幅',
   className,
 }: BannerCarouselProps) {
@@ -155,6 +159,7 @@ export function BannerCarousel({
     else window.scrollBy({ top: rootRef.current?.offsetHeight ?? window.innerHeight, behavior: 'smooth' });
   };
 
+  if (loading) return <Skeleton shape="rect" height={height ?? (big ? 400 : 140)} label={`${label}加载中`} className={cx(s.frame, className)} />;
   if (list.length === 0) return null;
   return (
     <div ref={rootRef} className={cx(s.banner, className)}>

@@ -39,3 +39,19 @@ export const Preselected: Story = { args: { value: { leibie: '3', infotype: 'ger
 export const NarrowScreen: Story = {
   decorators: [(Story) => <div style={{ width: 340 }}><Story /></div>],
 };
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: '筛选加载中' })).toBeInTheDocument();
+  },
+};
+
+export const LongChineseOptions: Story = {
+  args: {
+    groups: [
+      { key: 'leibie', label: '类别', options: ['出国留学语言强化培训', '成人学历提升（专升本）', '职业资格证书考试辅导', '少儿编程与机器人竞赛'].map((l, i) => ({ value: String(i + 1), label: l })) },
+    ],
+  },
+  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+};

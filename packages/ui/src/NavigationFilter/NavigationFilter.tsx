@@ -1,4 +1,5 @@
 import { cx } from '../internal/cx';
+import { Skeleton } from '../Skeleton/Skeleton';
 import * as s from './NavigationFilter.css';
 
 export interface FilterOption {
@@ -25,13 +26,22 @@ export interface NavigationFilterProps {
   value: Record<string, string | undefined>;
   /** Called with the group key and the picked value (`''` for 全部). */
   onChange: (key: string, value: string) => void;
+  /** Show placeholder rows while the options load. */
+  loading?: boolean;
   /** Accessible name. Default `筛选`. */
   label?: string;
   className?: string;
 }
 
 /** Rows of filter options (分类, 区域, 类型 …) with 全部 first; one option selected per row. */
-export function NavigationFilter({ groups, value, onChange, label = '筛选', className }: NavigationFilterProps) {
+export function NavigationFilter({ groups, value, onChange, loading = false, label = '筛选', className }: NavigationFilterProps) {
+  if (loading) {
+    return (
+      <div className={cx(s.filter, className)}>
+        <Skeleton lines={3} label={`${label}加载中`} />
+      </div>
+    );
+  }
   return (
     <nav className={cx(s.filter, className)} aria-label={label}>
       {groups.map((g) => {
