@@ -106,8 +106,9 @@ async function shoot(page: Page, id: string): Promise<Buffer> {
       ),
     );
   });
-  await page.mouse.move(0, 0);
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  // Toasts that expire on a timer may or may not still be up on a slow machine: leave them out
+  // (persistent ones, as in the Toast stories, stay in the picture).
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', style: '[data-timed] { visibility: hidden !important; }' });
 }
 
 function compare(id: string, png: Buffer): string | null {

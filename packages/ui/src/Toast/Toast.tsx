@@ -64,7 +64,12 @@ function ToastMessage({ item }: { item: ToastItem }) {
     return () => clearTimeout(t);
   }, [item.id, item.duration]);
   return (
-    <div className={s.toast({ type: item.type })} data-type={item.type} role={item.type === 'error' ? 'alert' : undefined}>
+    <div
+      className={s.toast({ type: item.type })}
+      data-type={item.type}
+      data-timed={item.duration > 0 ? '' : undefined}
+      role={item.type === 'error' ? 'alert' : undefined}
+    >
       <span className={s.icon({ type: item.type })} aria-hidden="true">
         {glyph[item.type]}
       </span>

@@ -10,7 +10,7 @@ export interface FakeClock {
   tick(ms: number): Promise<void>;
   /** Virtual milliseconds since install. */
   now(): number;
-  /** Put the real timers back. */
+  /** Put the real timers back; timers still pending continue on the real clock. */
   uninstall(): void;
 }
 
@@ -79,6 +79,12 @@ export function installFakeClock(): FakeClock {
     },
     uninstall() {
       Object.assign(w, real);
+      // Hand timers still pending back to the real clock (some belong to the page, not the story).
+      for (const t of timers.values()) {
+        const left = Math.max(0, t.at - now);
+        if (t.interval === null) real.setTimeout.call(window, t.fn, left);
+        else real.setInterval.call(window, t.fn, t.interval);
+      }
       timers.clear();
     },
   };
