@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { login, toast } from './helpers';
+import { breadcrumb, login, toast } from './helpers';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -105,7 +105,7 @@ test.describe('gift and payment', () => {
   test('leaving the page stops payment polling', async ({ page }) => {
     // Arrive by an in-app link so Back is a client-side navigation away from the page.
     await page.goto('/teacher/textCoursewareList?teacher_id=15');
-    await page.getByRole('navigation', { name: '当前位置' }).getByRole('link', { name: '教师详情' }).click();
+    await breadcrumb(page).getByRole('link', { name: '教师详情' }).click();
     const dialog = await openGift(page, 15, false);
     await agreeAndConfirm(page, dialog);
     await expect(page.getByRole('dialog', { name: '微信扫码支付' })).toBeVisible();

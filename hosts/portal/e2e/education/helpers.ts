@@ -57,7 +57,7 @@ export function toast(page: Page, text: string) {
 
 /** The page's breadcrumb trail. */
 export function breadcrumb(page: Page) {
-  return page.getByRole('navigation', { name: '当前位置' });
+  return page.locator('nav.breadcrumb');
 }
 
 /** Every education page: banner, navigation filter, breadcrumb rooted at 学习, right column. */
@@ -65,6 +65,8 @@ export async function expectEducationFrame(page: Page, current: string | RegExp)
   const crumbs = breadcrumb(page);
   await expect(crumbs.getByRole('link', { name: '学习' })).toHaveAttribute('href', '/education/index');
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(current);
-  await expect(page.getByRole('group', { name: /分类$/ })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: '推荐' })).toBeVisible();
+  await expect(page.locator('.section-filter')).toBeVisible();
+  await expect(page.locator('.section-aside')).toBeVisible();
+  await expect(page.getByTestId('banner-skeleton')).toHaveCount(0);
+  await expect(page.locator('.section-layout > :first-child')).toBeVisible(); // the banner
 }
