@@ -97,6 +97,16 @@ export const TabsAndViewSwitch: Story = {
   },
 };
 
+/** Switching tabs on page 3 asks for page 1. */
+export const TabSwitchResetsPage: Story = {
+  args: { page: 3 },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('tab', { name: '阅读' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith(2);
+    await expect(args.onPageChange).toHaveBeenCalledWith(1);
+  },
+};
+
 export const CardView: Story = { args: { defaultView: 'card' } };
 
 export const Paged: Story = {

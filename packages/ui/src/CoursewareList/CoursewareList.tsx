@@ -26,7 +26,7 @@ export interface CoursewareListProps {
   type: CoursewareType;
   /** Items of the current page (`coursewareList` / `kewuList` → `data.lists`). */
   items: Array<CoursewareItem & { tuijian?: number | string | null }>;
-  /** Tab: 1 latest, 2 read. The caller resets the page to 1 on change. */
+  /** Tab: 1 latest, 2 read. Switching also asks for page 1 through `onPageChange`. */
   sort: CoursewareSort;
   onSortChange: (sort: CoursewareSort) => void;
   /** Called when an item is chosen (the host opens its detail with {id, type}). */
@@ -155,7 +155,11 @@ export function CoursewareList({
       <Tabs
         aria-label="排序"
         value={String(sort)}
-        onChange={(key) => onSortChange(key === '2' ? 2 : 1)}
+        onChange={(key) => {
+          onSortChange(key === '2' ? 2 : 1);
+          // Spec: switching tabs starts again from page 1.
+          if (page !== 1) onPageChange?.(1);
+        }}
         items={SORT_TABS.map((t) => ({ ...t, content: t.key === String(sort) ? content : null }))}
         extra={
           withSwitch ? (
