@@ -69,13 +69,14 @@ test('video: play, pause, seek and download', async ({ page }) => {
   await login(page);
   await page.goto('/teacher/videoCoursewareDetail?id=2&type=2');
   const video = page.locator('video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  await expect(video).toHaveAttribute('src', /\/media\//);
   await video.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
   });
   await page.getByRole('button', { name: '播放', exact: true }).click();
-  await expect(page.getByRole('button', { name: '暂停', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '暂停', exact: true })).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration || 0)).toBeGreaterThan(2);
   await page.getByRole('button', { name: '暂停', exact: true }).click();
   await expect(page.getByRole('button', { name: '播放', exact: true })).toBeVisible();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
