@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatPrice, giftTotal, toCents } from '../education/money';
 import { sampleGifts, svgImage } from '../education/sampleData';
 import { GiftDialog, type GiftOrder } from './GiftDialog';
 
@@ -131,6 +132,22 @@ export const DoubleClickWithoutSubmittingProp: Story = {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: '我已阅读并同意' }));
     await userEvent.dblClick(confirmButton());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Money is computed in integer cents: prices as the API sends them, totals to 2 decimals. */
+export const PriceArithmetic: Story = {
+  play: async () => {
+    await expect(toCents('12.50')).toBe(1250);
+    await expect(toCents('12.5')).toBe(1250);
+    await expect(toCents('20')).toBe(2000);
+    await expect(toCents(0.1)).toBe(10);
+    await expect(Number.isNaN(toCents('abc'))).toBe(true);
+    await expect(formatPrice('9.9')).toBe('9.90');
+    await expect(formatPrice(null)).toBe('');
+    await expect(giftTotal('0.10', 3)).toBe('0.30');
+    await expect(giftTotal('19.99', 7)).toBe('139.93');
+    await expect(giftTotal('1.00', 1000000)).toBe('1000000.00');
   },
 };
 
