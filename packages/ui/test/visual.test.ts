@@ -12,8 +12,9 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const root = join(import.meta.dirname, '..', 'storybook-static');
-const baselineDir = join(import.meta.dirname, '__screenshots__');
+// STORYBOOK_STATIC points at another build of the Storybook (default: this package's storybook-static).
+const root = process.env.STORYBOOK_STATIC ?? join(import.meta.dirname, '..', 'storybook-static');
+const baselineDir = process.env.SCREENSHOT_DIR ?? join(import.meta.dirname, '__screenshots__');
 const actualDir = join(baselineDir, 'actual');
 const update = process.env.UPDATE_SNAPSHOTS === '1';
 /** Share of pixels allowed to differ after pixelmatch's anti-aliasing detection. */
@@ -90,7 +91,7 @@ async function shoot(page: Page, id: string): Promise<Buffer> {
       return r?.id === storyId && (r.phase === 'finished' || r.phase === 'errored' || r.phase === 'aborted');
     },
     id,
-    { timeout: 20_000, polling: 50 },
+    { timeout: 45_000, polling: 50 },
   );
   await page.evaluate(async () => {
     window.scrollTo(0, 0);

@@ -26,7 +26,10 @@ const withClock = () => {
 const position = (el: HTMLElement) => Number(within(el).getByRole('region').getAttribute('data-index'));
 
 export const AdvancesEvery5sAndWraps: Story = {
+  // Storybook finishes a story on real timers: the clock goes at the end of play; the picture
+  // duplicates another story's, so no screenshot.
   beforeEach: withClock,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement, args }) => {
     const region = within(canvasElement).getByRole('region', { name: '推荐课程' });
     await expect(within(region).getByTestId('wz-carousel-track').style.transitionDuration).toBe('500ms');
@@ -42,11 +45,15 @@ export const AdvancesEvery5sAndWraps: Story = {
     await expect(args.onIndexChange).toHaveBeenCalledTimes(5);
     // Only the current slide is exposed to assistive technology.
     await expect(within(region).getAllByRole('group', { hidden: false })).toHaveLength(1);
+    clock!.uninstall();
   },
 };
 
 export const PausesOnHover: Story = {
+  // Storybook finishes a story on real timers: the clock goes at the end of play; the picture
+  // duplicates another story's, so no screenshot.
   beforeEach: withClock,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region');
     region.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
@@ -55,6 +62,7 @@ export const PausesOnHover: Story = {
     region.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
     await clock!.tick(5000);
     await expect(position(canvasElement)).toBe(1);
+    clock!.uninstall();
   },
 };
 
@@ -89,13 +97,17 @@ export const ArrowsDotsAndSwipe: Story = {
 
 export const SmallSliderThreeAtATime: Story = {
   args: { perView: 3, gap: 12, interval: 3000, height: 120, label: '小图轮播', dots: false },
+  // Storybook finishes a story on real timers: the clock goes at the end of play; the picture
+  // duplicates another story's, so no screenshot.
   beforeEach: withClock,
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     // Five slides three at a time: positions 0, 1, 2, then back to 0.
     await clock!.tick(3000);
     await expect(position(canvasElement)).toBe(1);
     await clock!.tick(6000);
     await expect(position(canvasElement)).toBe(0);
+    clock!.uninstall();
   },
 };
 

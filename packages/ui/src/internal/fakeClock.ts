@@ -78,6 +78,7 @@ export function installFakeClock(): FakeClock {
       await flushReact();
     },
     uninstall() {
+      if (w.setTimeout === real.setTimeout) return;
       Object.assign(w, real);
       // Hand timers still pending back to the real clock (some belong to the page, not the story).
       for (const t of timers.values()) {
