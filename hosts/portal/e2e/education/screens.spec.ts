@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectEducationFrame, login } from './helpers';
+import { breadcrumb, expectEducationFrame, login } from './helpers';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -162,9 +162,16 @@ test.describe('education screens (guest)', () => {
     await expect(page.getByText('暂无数据')).toBeVisible();
   });
 
-  test('education index lists the area with categories', async ({ page }) => {
-    await page.goto('/education/index?category_id=1');
-    await expect(page.getByRole('navigation', { name: '教育分类' }).getByRole('link').first()).toBeVisible();
+  test('education index: categories in ?category_id=, and the area teachers leading to their pages', async ({ page }) => {
+    await page.goto('/education/index');
+    await expectEducationFrame(page, '教育首页');
+    const filter = page.getByRole('navigation', { name: '教育分类' });
+    const second = filter.getByRole('button').nth(1);
+    const name = await second.innerText();
+    await second.click();
+    await expect(page).toHaveURL(/\/education\/index\?category_id=\d+$/);
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText(name);
     await page.getByRole('main').getByRole('link', { name: /老师$/ }).first().click();
     await expect(page).toHaveURL(/\/teacher\/teacherDetail\?id=\d+&type=3$/);
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSearch, useSecCategory } from '@wz/sdk/react';
-import { Empty, Pager, Skeleton } from '@wz/ui';
+import { Empty, NavigationFilter, Pager, Skeleton } from '@wz/ui';
 import { useSectionMenu } from '../shell/SectionLayout';
 import { EduLayout } from './parts/EduLayout';
 import { isInternal } from './parts/url';
@@ -11,7 +11,7 @@ import { isInternal } from './parts/url';
  * and the area's teachers, schools and courseware from the site search, 10 per page.
  */
 export default function EducationIndex() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const categoryId = Number(params.get('category_id') ?? '') || null;
   const { item } = useSectionMenu('education');
   const categories = useSecCategory(item?.id ?? null);
@@ -22,19 +22,20 @@ export default function EducationIndex() {
   const lists = hits.data?.lists ?? [];
 
   return (
-    <EduLayout crumbs={[{ label: category?.name ?? '教育首页' }]}>
+    <EduLayout
+      crumbs={[{ label: category?.name ?? '教育首页' }]}
+      filter={
+        // The area's categories, the chosen one kept in ?category_id= (the route's query parameter).
+        <NavigationFilter
+          className="section-filter"
+          label="教育分类"
+          groups={[{ key: 'category_id', label: '分类', options: (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })) }]}
+          value={{ category_id: categoryId ? String(categoryId) : '' }}
+          onChange={(_key, value) => setParams(value ? { category_id: value } : {}, { replace: true })}
+        />
+      }
+    >
       <h1 className="edu-title">{category ? `${category.name} · 教育` : '教育'}</h1>
-      <nav className="edu-card" aria-label="教育分类">
-        <ul className="edu-chips">
-          {(categories.data ?? []).map((c) => (
-            <li key={c.id}>
-              <Link className="chip" to={`/education/index?category_id=${c.id}`} aria-current={c.id === categoryId ? 'page' : undefined}>
-                {c.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <section className="edu-card" aria-labelledby="edu-index-list">
         <header className="edu-card__head">
           <h2 id="edu-index-list">教育信息</h2>
