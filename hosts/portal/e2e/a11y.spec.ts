@@ -9,7 +9,6 @@ for (const [name, url, ready] of [
   test(`axe: ${name} has no serious or critical violations`, async ({ page }) => {
     await page.goto(url);
     await page.locator(ready).waitFor();
-    await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -8,7 +8,7 @@ test('register (SMS code) → logged in → logout → login with the new accoun
   const phone = uniquePhone();
   const nickname = `测试${phone.slice(-4)}`;
   await page.goto('/');
-  await page.getByRole('link', { name: '免费注册' }).click();
+  await page.getByRole('banner').getByRole('link', { name: '免费注册' }).click();
   await expect(page).toHaveURL(/\/login\/register$/);
   await page.getByLabel('手机号').fill(phone);
   await page.getByTestId('send-sms').click();
@@ -22,18 +22,18 @@ test('register (SMS code) → logged in → logout → login with the new accoun
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '注册' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('greeting')).toContainText(nickname);
+  await expect(page.getByRole('banner')).toContainText(nickname);
 
   await page.getByRole('button', { name: '退出' }).click();
-  await expect(page.getByTestId('greeting')).toContainText('请登录');
+  await expect(page.getByRole('banner')).toContainText('欢迎来到本站');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-  await page.getByRole('link', { name: '请登录' }).click();
+  await page.getByRole('banner').getByRole('link', { name: '登录', exact: true }).click();
   await page.getByLabel('用户名 / 手机号').fill(phone);
   await page.getByLabel('密码', { exact: true }).fill('secret123');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   // The header follows the new session without a full reload.
-  await expect(page.getByTestId('greeting')).toContainText(nickname);
+  await expect(page.getByRole('banner')).toContainText(nickname);
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -51,7 +51,7 @@ test('a member without a nickname is greeted by username', async ({ page }) => {
   await page.getByLabel('用户名 / 手机号').fill('tester');
   await page.getByLabel('密码', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByTestId('greeting')).toContainText('您好，tester');
+  await expect(page.getByRole('banner')).toContainText('您好，tester');
 });
 
 test('QR login: the page polls checkAjaxlogin and logs in once the phone confirms', async ({ page }) => {
@@ -65,7 +65,7 @@ test('QR login: the page polls checkAjaxlogin and logs in once the phone confirm
   const res = await fetch(`${process.env.API_URL}/dev/qrlogin/${key}?username=demo`, { method: 'POST' });
   expect(((await res.json()) as { code: number }).code).toBe(200);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('greeting')).toContainText('演示用户');
+  await expect(page.getByRole('banner')).toContainText('演示用户');
 });
 
 test('forgot password: SMS code resets the password', async ({ page }) => {

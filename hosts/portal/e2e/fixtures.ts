@@ -17,6 +17,8 @@ export async function loginAs(page: Page, username = 'demo', password = 'demo123
   const { token, userInfo } = await nodeClient(apiUrl).call('login', { username, password });
   await page.addInitScript(
     ([t, u]) => {
+      // Init scripts run in every frame; sandboxed frames (embedded documents) have no storage.
+      if (window !== window.top) return;
       if (!sessionStorage.getItem('e2e:seeded')) {
         localStorage.setItem('token', t);
         localStorage.setItem('userInfo', u);
@@ -51,7 +53,11 @@ export const test = base.extend<Fixtures>({
     async ({ page }, provide) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(`console: ${msg.text()} @ ${page.url()}`);
+        if (msg.type() !== 'error') return;
+        // Chromium reporting that a sandboxed frame (an uploaded document shown without scripts) had its
+        // scripts blocked: the sandbox doing its job, not an error of the page.
+        if (/^Blocked script execution in '.*' because the document's frame is sandboxed/.test(msg.text())) return;
+        errors.push(`console: ${msg.text()} @ ${page.url()}`);
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message} @ ${page.url()}`));
       await provide(errors);

@@ -39,8 +39,9 @@ test('the header hides on the map page and the share bar on user pages', async (
 test('section pages show the section banner and menus with an honest under-construction state', async ({ page }) => {
   await page.goto('/market/index');
   await expect(page.getByTestId('under-construction')).toContainText('栏目建设中');
-  await expect(page.locator('.banner')).toBeVisible();
-  await expect(page.getByRole('group', { name: '市场分类' }).locator('.chip').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '广告横幅' }).first()).toBeVisible();
+  const filter = page.getByRole('group', { name: '市场分类' }).or(page.getByRole('navigation', { name: '市场分类' })).or(page.getByRole('region', { name: '市场分类' }));
+  await expect(filter.first()).toContainText('全部');
 });
 
 test('the top navigation links the known sections and marks the others 正在改版中', async ({ page }) => {

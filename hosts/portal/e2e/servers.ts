@@ -6,7 +6,8 @@ import { startServer, DEV_APP_ID, DEV_APP_SECRET, type ApiServer } from '@wz/api
 import { startStaticServer } from '../scripts/serve-static.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const DIST = join(here, '..', 'dist');
+/** The production build under test (PORTAL_DIST overrides, e.g. a build kept apart from dist/). */
+export const DIST = process.env.PORTAL_DIST ?? join(here, '..', 'dist');
 
 export interface StaticServer {
   url: string;

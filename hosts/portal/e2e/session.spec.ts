@@ -17,7 +17,7 @@ test('an expired session (code 101) shows 登陆状态已失效，请重新登�
   await page.getByLabel('用户名 / 手机号').fill('demo');
   await page.getByLabel('密码', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByTestId('greeting')).toContainText('演示用户');
+  await expect(page.getByRole('banner')).toContainText('演示用户');
 
   // Outlive the 3-second session, then open a page whose reads need the token.
   await page.waitForTimeout(4000);
@@ -25,10 +25,10 @@ test('an expired session (code 101) shows 登陆状态已失效，请重新登�
   page.on('request', (r) => {
     if (r.url().includes('/login')) requests.push(r.url());
   });
-  await page.goto(`${url}/pay/pay?order_number=WZ-E2E-1`);
+  await page.goto(`${url}/pay/pay?order_number=WZE2E00001`);
   await expect(page).toHaveURL(`${url}/login?flag=100`);
   await expect(page.getByText('登陆状态已失效，请重新登录')).toBeVisible();
-  await expect(page.getByTestId('greeting')).toContainText('请登录');
+  await expect(page.getByRole('banner')).toContainText('欢迎来到本站');
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('isFlag')])).toEqual([null, null]);
   // Navigated to the login page once (its reload for flag 100 included), not in a loop.
   expect(requests.filter((r) => r.endsWith('/login?flag=100')).length).toBeLessThanOrEqual(2);

@@ -21,7 +21,7 @@ test('love confirm 去登录 sets isFlag 100 and opens login with flag 100, whic
 
 test('an empty search is refused with 请先输入搜索内容！', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('searchbox', { name: '搜索关键词' }).fill('   ');
+  await page.getByRole('searchbox', { name: '搜索内容' }).fill('   ');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page.getByText('请先输入搜索内容！')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -29,7 +29,7 @@ test('an empty search is refused with 请先输入搜索内容！', async ({ pag
 
 test('search shows counts and paged results for the keyword', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('searchbox', { name: '搜索关键词' }).fill('老师');
+  await page.getByRole('searchbox', { name: '搜索内容' }).fill('老师');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?keyword=%E8%80%81%E5%B8%88$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('“老师”的搜索结果');
@@ -42,19 +42,19 @@ test('search shows counts and paged results for the keyword', async ({ page }) =
   await expect(results.first()).not.toHaveText(firstTitle ?? '');
 });
 
-test('city picker: the choice persists across reloads; a province without cities is named after itself', async ({ page }) => {
+test('city picker: the choice persists across reloads; a 市辖区 is named after its province', async ({ page }) => {
   await page.goto('/');
-  const current = page.getByTestId('city-current');
+  const current = page.getByRole('button', { name: /^当前城市：/ });
   await expect(current).toContainText('盐城市');
   await current.click();
-  await page.getByTestId('city-province').selectOption({ label: '江苏省' });
-  await page.getByRole('group', { name: '城市' }).getByRole('button', { name: '南京市' }).click();
+  const picker = page.getByRole('dialog', { name: '选择城市' });
+  await picker.getByRole('list', { name: '城市' }).getByRole('button', { name: '南京市' }).click();
   await expect(current).toContainText('南京市');
   await page.reload();
   await expect(current).toContainText('南京市');
   await current.click();
-  await page.getByTestId('city-province').selectOption({ label: '北京市' });
-  await page.getByRole('group', { name: '城市' }).getByRole('button', { name: '全市' }).click();
+  await picker.getByRole('list', { name: '省份' }).getByRole('button', { name: '北京市' }).click();
+  await picker.getByRole('list', { name: '城市' }).getByRole('button', { name: '市辖区' }).click();
   await expect(current).toContainText('北京市');
   await page.reload();
   await expect(current).toContainText('北京市');

@@ -11,6 +11,8 @@ export interface PortalConfig {
   signer: SignerConfig;
   /** Origin of the seller-centre host, when one is deployed. */
   sellerUrl?: string;
+  /** Footer lines: company registration, customer hotline, report contact (the operator's own). */
+  footerLines?: string[];
 }
 
 function fromBuildEnv(): Partial<PortalConfig> {
@@ -42,6 +44,7 @@ export function parseConfig(raw: unknown): PortalConfig {
     appid: c.appid,
     signer: parsedSigner,
     ...(typeof c.sellerUrl === 'string' && c.sellerUrl ? { sellerUrl: c.sellerUrl } : {}),
+    ...(Array.isArray(c.footerLines) ? { footerLines: c.footerLines.filter((l): l is string => typeof l === 'string') } : {}),
   };
 }
 

@@ -34,3 +34,26 @@ export function saveRegion(region: Region) {
     // Storage full or disabled: the choice lasts for this page only.
   }
 }
+
+export interface RegionOption {
+  code: string;
+  name: string;
+}
+
+/**
+ * The area name for a choice (spec §3): a 市辖区 (municipal district) is named after its province,
+ * anything else after the city.
+ */
+export function areaNameFor(city: RegionOption, province: RegionOption | undefined): string {
+  return city.name === '市辖区' ? (province?.name ?? city.name) : city.name;
+}
+
+/**
+ * Cities of a province for the picker. A province the region list gives no cities for (the
+ * municipalities) is offered as its own 市辖区, so choosing it names the area after the province.
+ */
+export function pickerCities(province: RegionOption | undefined, cities: RegionOption[] | undefined): RegionOption[] {
+  if (!cities) return [];
+  if (cities.length === 0 && province) return [{ code: province.code, name: '市辖区' }];
+  return cities;
+}

@@ -1,10 +1,9 @@
 import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Pager } from '@wz/ui';
+import { EMPTY_KEYWORD_MESSAGE, Pager } from '@wz/ui';
 import { useApi } from '../lib/api';
 import { isInternalPath, isSafeHttpUrl } from '../lib/url';
 import { Breadcrumb } from '../shell/SectionLayout';
-import { EMPTY_SEARCH_MESSAGE } from '../shell/SearchBox';
 
 const PAGE_SIZE = 10;
 
@@ -59,7 +58,7 @@ export default function Search() {
           '站内搜索'
         )}
       </h1>
-      {!keyword ? <p className="muted">{EMPTY_SEARCH_MESSAGE}</p> : null}
+      {!keyword ? <p className="muted">{EMPTY_KEYWORD_MESSAGE}</p> : null}
 
       {keyword ? (
         <div className="section-filter" role="group" aria-label="按栏目筛选">

@@ -195,14 +195,14 @@ export const routeTable: RouteNode[] = [
     ],
   },
   { path: 'register', page: 'Register', meta: { title: '免费注册', guestOnly: true } },
-  { path: 'payment', page: 'Payment', meta: { title: '订单支付' }, sample: { '?': 'order_number=WZ0' } },
+  { path: 'payment', page: 'Payment', meta: { title: '订单支付' }, sample: { '?': 'order_number=WZ20260000' } },
   {
     path: 'pay',
     meta: { requiresLogin: true, title: '支付' },
     children: [
       { index: true, redirect: 'pay' },
-      { path: 'pay', page: 'PayOrder', meta: { title: '订单支付' }, sample: { '?': 'order_number=WZ0' } },
-      { path: 'paytwo', page: 'PayOrder', meta: { title: '订单支付' }, sample: { '?': 'order_number=WZ0' } },
+      { path: 'pay', page: 'PayOrder', meta: { title: '订单支付' }, sample: { '?': 'order_number=WZ20260000' } },
+      { path: 'paytwo', page: 'PayOrder', meta: { title: '订单支付' }, sample: { '?': 'order_number=WZ20260000' } },
     ],
   },
   { path: 'tiandituh5', page: 'MapH5', meta: { title: '地图', hideHeader: true, hideShareBar: true } },

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { MouseEvent, ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Breadcrumb as UiBreadcrumb, NavigationFilter, RightColumn } from '@wz/ui';
 import { useApi } from '../lib/api';
 import { SECTIONS, type SectionKey } from '../routes/sections';
 import { Banner } from './Banner';
-import { isInternalPath, isSafeHttpUrl } from '../lib/url';
 
 /** The menu entry (id, menu_cn) of a section, from getFirstCategory. */
 export function useSectionMenu(section: SectionKey) {
@@ -18,60 +18,63 @@ export interface Crumb {
 }
 
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const navigate = useNavigate();
   return (
-    <nav className="breadcrumb" aria-label="当前位置">
-      <ol>
-        {items.map((c, i) => (
-          <li key={`${c.label}-${i}`}>
-            {c.to && i < items.length - 1 ? <Link to={c.to}>{c.label}</Link> : <span aria-current={i === items.length - 1 ? 'page' : undefined}>{c.label}</span>}
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <UiBreadcrumb
+      className="breadcrumb"
+      items={items.map((c) => ({
+        label: c.label,
+        ...(c.to
+          ? {
+              href: c.to,
+              onClick: (e: MouseEvent) => {
+                e.preventDefault();
+                navigate(c.to!);
+              },
+            }
+          : {}),
+      }))}
+    />
   );
 }
 
-/** The section's second-level menu (getSecCategory) as a filter row. */
+/** The section's second-level menu (getSecCategory) as a filter row; the choice lives in ?category=. */
 export function SectionFilter({ menuId, label }: { menuId: number | undefined; label: string }) {
   const { data, isLoading } = useApi('getSecCategory', menuId ? { menu_id: menuId } : null);
+  const [params, setParams] = useSearchParams();
+  if (isLoading || menuId === undefined) {
+    return <div className="skeleton skeleton--filter" aria-hidden="true" />;
+  }
   return (
-    <div className="section-filter" role="group" aria-label={`${label}分类`}>
-      <span className="section-filter__label">{label}分类：</span>
-      {isLoading || menuId === undefined ? <span className="skeleton skeleton--word" aria-hidden="true" /> : null}
-      {(data ?? []).map((c) => (
-        <span key={c.id} className="chip">
-          {c.name}
-        </span>
-      ))}
-      {data && data.length === 0 ? <span className="muted">暂无分类</span> : null}
-    </div>
+    <NavigationFilter
+      className="section-filter"
+      label={`${label}分类`}
+      groups={[{ key: 'category', label: '分类', options: (data ?? []).map((c) => ({ value: String(c.id), label: c.name })) }]}
+      value={{ category: params.get('category') ?? '' }}
+      onChange={(key, value) => {
+        const next = new URLSearchParams(params);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        setParams(next, { replace: true });
+      }}
+    />
   );
 }
 
-/** Right column: the section's small advertisement banners (getModuleAdvertising). */
+/** Right column: the section's small banner from its module advertisements (getModuleAdvertising). */
 export function SectionAside({ section }: { section: SectionKey }) {
   const { data, isLoading } = useApi('getModuleAdvertising', { module: section });
+  const navigate = useNavigate();
+  if (isLoading) return <div className="skeleton skeleton--card section-aside" aria-hidden="true" />;
   return (
-    <aside className="section-aside" aria-label="推荐">
-      {isLoading ? <div className="skeleton skeleton--card" aria-hidden="true" /> : null}
-      {(data ?? []).slice(0, 3).map((ad) => {
-        const img = <img src={ad.pic} alt={ad.title} loading="lazy" width={280} height={160} />;
-        return (
-          <figure key={ad.id} className="section-aside__ad">
-            {isInternalPath(ad.url) ? (
-              <Link to={ad.url}>{img}</Link>
-            ) : isSafeHttpUrl(ad.url) ? (
-              <a href={ad.url} target="_blank" rel="noopener noreferrer">
-                {img}
-              </a>
-            ) : (
-              img
-            )}
-            <figcaption>{ad.title}</figcaption>
-          </figure>
-        );
-      })}
-    </aside>
+    <RightColumn
+      className="section-aside"
+      banner={(data ?? []).map((ad) => ({ pic: ad.pic, title: ad.title, url: ad.url }))}
+      onNavigate={(url, e) => {
+        e.preventDefault();
+        navigate(url);
+      }}
+    />
   );
 }
 

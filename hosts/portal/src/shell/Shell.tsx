@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { Toaster } from '@wz/ui';
+import { BackToTop, Toaster } from '@wz/ui';
 import type { RouteMeta } from '../routes/table';
 import { applyRouteMeta } from '../lib/meta';
 import { ProgressBar } from './ProgressBar';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { ShareBar } from './ShareBar';
-import { BackToTop } from './BackToTop';
 import { LoginCheckDialog } from './LoginCheckDialog';
 
 export function useRouteMeta(): RouteMeta {

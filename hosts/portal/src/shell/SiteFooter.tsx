@@ -1,21 +1,20 @@
-import { Link } from 'react-router-dom';
+import { SiteFooter as Footer } from '@wz/ui';
 import { SECTIONS, SECTION_KEYS } from '../routes/sections';
+import { usePortalConfig } from '../lib/api';
+import { useRouterNavigate } from './SiteHeader';
 
-/** Footer: company registration, customer hotline and report contact (their content is ours to choose). */
+/**
+ * Footer: section links, then the operator's registration, hotline and report contact. Those come from
+ * config.json (`footer.lines`), since they belong to whoever runs the site.
+ */
 export function SiteFooter() {
+  const { footerLines } = usePortalConfig();
+  const onNavigate = useRouterNavigate();
   return (
-    <footer className="site-footer">
-      <nav className="site-footer__links" aria-label="栏目导航">
-        {SECTION_KEYS.map((k) => (
-          <Link key={k} to={SECTIONS[k].path}>
-            {SECTIONS[k].label}
-          </Link>
-        ))}
-      </nav>
-      <div className="site-footer__info">
-        <p>客服热线：400-000-0000（每日 8:30–21:00） · 违法和不良信息举报：jubao@example.com</p>
-        <p>本站为分类信息演示门户 · 工商注册信息以运营方公示为准</p>
-      </div>
-    </footer>
+    <Footer
+      links={SECTION_KEYS.map((k) => ({ label: SECTIONS[k].label, href: SECTIONS[k].path }))}
+      lines={footerLines?.length ? footerLines : ['本站信息由会员发布，请注意甄别', '© 分类信息门户']}
+      onNavigate={onNavigate}
+    />
   );
 }

@@ -1,52 +1,37 @@
-import { Link } from 'react-router-dom';
-import { useLogout, useSession } from '../lib/api';
-import { CityPicker } from './CityPicker';
-import { AppCodes } from './AppCodes';
-import { SearchBox } from './SearchBox';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { SearchBar, SiteHeader as TopBar } from '@wz/ui';
+import { useApi, useLogout, useSession } from '../lib/api';
+import { useRegionPicker } from './useRegionPicker';
 import { TopNav } from './TopNav';
 
-function Greeting() {
-  const { loggedIn, userInfo } = useSession();
-  const logout = useLogout();
-  if (loggedIn) {
-    const name = userInfo?.nickname || userInfo?.username || '会员';
-    return (
-      <div className="topbar__user" data-testid="greeting">
-        <span>
-          您好，<strong>{name}</strong>
-        </span>
-        <Link to="/user">个人中心</Link>
-        <button type="button" className="linklike" onClick={() => void logout()}>
-          退出
-        </button>
-        <Link to="/">首页</Link>
-      </div>
-    );
-  }
-  return (
-    <div className="topbar__user" data-testid="greeting">
-      <span>您好，欢迎来到分类信息门户！</span>
-      <Link to="/login">请登录</Link>
-      <Link to="/login/register">免费注册</Link>
-      <a href="/" target="_blank" rel="noopener noreferrer">
-        首页
-      </a>
-    </div>
-  );
+/** Client-side navigation for portal links rendered by @wz/ui components. */
+export function useRouterNavigate() {
+  const navigate = useNavigate();
+  return (href: string, e: MouseEvent) => {
+    if (!href.startsWith('/') || href.startsWith('//') || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    navigate(href);
+  };
 }
 
+/** Header of every page: top bar (city, QR codes, greeting), brand + search, top navigation. */
 export function SiteHeader() {
+  const { userInfo, loggedIn } = useSession();
+  const logout = useLogout();
+  const appCodes = useApi('getAppcode', {});
+  const region = useRegionPicker();
+  const navigate = useNavigate();
+  const onNavigate = useRouterNavigate();
   return (
-    <header className="site-header">
-      <div className="topbar">
-        <div className="container topbar__inner">
-          <CityPicker />
-          <div className="topbar__right">
-            <Greeting />
-            <AppCodes />
-          </div>
-        </div>
-      </div>
+    <div className="site-header">
+      <TopBar
+        {...region}
+        appCodes={appCodes.data ?? []}
+        user={loggedIn && userInfo ? { nickname: userInfo.nickname, username: userInfo.username } : null}
+        onLogout={() => void logout()}
+        onNavigate={onNavigate}
+      />
       <div className="container brandbar">
         <Link to="/" className="brand" aria-label="分类信息门户 首页">
           <span className="brand__mark" aria-hidden="true">
@@ -57,9 +42,13 @@ export function SiteHeader() {
             <span className="brand__slogan">本地生活，一网打尽</span>
           </span>
         </Link>
-        <SearchBox />
+        <SearchBar
+          className="brandbar__search"
+          placeholder="搜索旅游、教育、房产、商品…"
+          onSearch={(keyword) => navigate(`/search?keyword=${encodeURIComponent(keyword)}`)}
+        />
       </div>
       <TopNav />
-    </header>
+    </div>
   );
 }
