@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { DB } from './db/index.js';
+import type { ReadCache } from './cache.js';
 import type { ViewCounter } from './views.js';
 
 export interface Envelope<T = unknown> {
@@ -28,6 +29,8 @@ export interface AppContext {
   log(line: string): void;
   /** Buffered view counters (clickcount). */
   views: ViewCounter;
+  /** Answers of public read operations; bump() after any write. */
+  cache: ReadCache;
 }
 
 export type Params = Record<string, unknown>;

@@ -22,6 +22,7 @@ export function registerDevEndpoints(app: FastifyInstance, ctx: AppContext): voi
     if (row.expires_at <= ctx.now()) return { code: 201, msg: '二维码已过期', data: null };
     const { token } = createSession(ctx, user.id);
     ctx.db.prepare('UPDATE qr_logins SET status = 2, user_id = ?, token = ? WHERE key = ?').run(user.id, token, req.params.key);
+    ctx.cache.bump();
     return { code: 200, msg: 'success', data: { status: 2 } };
   });
 }

@@ -82,6 +82,7 @@ export function registerPaySim(app: FastifyInstance, ctx: AppContext): void {
         .prepare(`UPDATE orders SET trade_state = ?, paid_at = CASE WHEN ? = 'SUCCESS' THEN ? ELSE paid_at END
           WHERE order_number = ? AND trade_state IN (${from.map(() => '?').join(',')})`)
         .run(to, to, ctx.now(), o.order_number, ...from).changes;
+      if (changed) ctx.cache.bump();
       msg = changed ? `操作成功：${STATE_TEXT[to]}` : `当前状态（${STATE_TEXT[o.trade_state]}）不能执行该操作`;
     }
     return reply.redirect(`/pay/sim/${encodeURIComponent(o.order_number)}?msg=${encodeURIComponent(msg)}`, 303);

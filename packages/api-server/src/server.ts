@@ -18,6 +18,7 @@ import { generalHandlers } from './services/general.js';
 import { bearerToken, checkToken, deleteExpiredSessions, maybeRenew } from './sessions.js';
 import { verifySignedParams } from './sign.js';
 import { ViewCounter } from './views.js';
+import { cacheKey, CACHEABLE_OPERATIONS, ReadCache } from './cache.js';
 
 export const API_PREFIX = '/public/v1';
 const BODY_LIMIT = 256 * 1024;
@@ -56,8 +57,9 @@ export function loadSpecification(): Record<string, unknown> {
 }
 
 function envelopeCode(payload: unknown): number | undefined {
-  if (typeof payload !== 'string') return undefined;
-  const m = /^\{"code":(\d+)/.exec(payload);
+  const head = typeof payload === 'string' ? payload.slice(0, 16) : Buffer.isBuffer(payload) ? payload.subarray(0, 16).toString('latin1') : undefined;
+  if (head === undefined) return undefined;
+  const m = /^\{"code":(\d+)/.exec(head);
   return m ? Number(m[1]) : undefined;
 }
 
@@ -116,6 +118,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   const db = openDatabase(config.dbPath);
   const write = logOpt ?? (config.logRequests ? (line: string) => process.stdout.write(`${line}\n`) : () => undefined);
   let url: string | undefined;
+  const cache = new ReadCache();
 
   const ctx: AppContext = {
     db,
@@ -123,7 +126,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     now: clock ?? (() => Math.floor(Date.now() / 1000)),
     publicUrl: () => (config.publicUrl ?? url ?? `http://localhost:${config.port}`).replace(/\/$/, ''),
     log: write,
-    views: new ViewCounter(db),
+    views: new ViewCounter(db, () => cache.bump()),
+    cache,
   };
 
   if (config.seed) seedDatabase(db);
@@ -148,7 +152,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   // CORS: the portal and partner pages are served from other origins and send Authorization.
-  app.addHook('onRequest', async (req, reply) => {
+  // (hooks use the callback style: cheaper per request than async hooks)
+  app.addHook('onRequest', (req, reply, done) => {
     const origin = req.headers.origin;
     reply.header('access-control-allow-origin', origin ?? '*');
     if (origin) reply.header('vary', 'Origin');
@@ -157,23 +162,28 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
         .header('access-control-allow-methods', 'GET, POST, OPTIONS')
         .header('access-control-allow-headers', req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type')
         .header('access-control-max-age', '600');
-      return reply.code(204).send();
+      reply.code(204).send();
+      return;
     }
+    done();
   });
 
-  app.addHook('onSend', async (req, reply, payload) => {
-    const code = envelopeCode(payload);
-    if (code !== undefined) (req as FastifyRequest & { envCode?: number }).envCode = code;
-    return payload;
-  });
+  if (logOpt || config.logRequests) {
+    app.addHook('onSend', (req, reply, payload, done) => {
+      const code = envelopeCode(payload);
+      if (code !== undefined) (req as FastifyRequest & { envCode?: number }).envCode = code;
+      done(null, payload);
+    });
 
-  app.addHook('onResponse', async (req, reply) => {
-    const path = req.url.split('?')[0]!;
-    // QR keys are bearer-like: log the route pattern for those
-    const shown = path.startsWith('/dev/qrlogin/') ? '/dev/qrlogin/:key' : path;
-    const code = (req as FastifyRequest & { envCode?: number }).envCode ?? reply.statusCode;
-    write(`${req.method} ${shown} ${code} ${reply.elapsedTime.toFixed(1)}ms`);
-  });
+    app.addHook('onResponse', (req, reply, done) => {
+      const path = req.url.split('?')[0]!;
+      // QR keys are bearer-like: log the route pattern for those
+      const shown = path.startsWith('/dev/qrlogin/') ? '/dev/qrlogin/:key' : path;
+      const code = (req as FastifyRequest & { envCode?: number }).envCode ?? reply.statusCode;
+      write(`${req.method} ${shown} ${code} ${reply.elapsedTime.toFixed(1)}ms`);
+      done();
+    });
+  }
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err.validation) return reply.code(200).send(fail(400, `参数错误: ${err.message}`));
@@ -194,18 +204,33 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   if (config.devEndpoints) registerDevEndpoints(app, ctx);
 
   const spec = specification ?? loadSpecification();
-  const serviceHandlers: Record<string, (req: FastifyRequest, reply: FastifyReply) => Promise<Envelope>> = {};
+  const serviceHandlers: Record<string, (req: FastifyRequest, reply: FastifyReply) => Promise<Envelope | FastifyReply>> = {};
+  const run = async (impl: Handler, params: Record<string, unknown>, req: FastifyRequest, reply: FastifyReply): Promise<Envelope> => {
+    try {
+      return await impl(ctx, params, req, reply);
+    } catch (e) {
+      if (e instanceof ParamError) return fail(400, `参数错误: ${e.message}`);
+      throw e;
+    }
+  };
   for (const [operationId, impl] of Object.entries(handlers)) {
+    const cacheable = CACHEABLE_OPERATIONS.has(operationId);
     serviceHandlers[operationId] = async (req, reply) => {
       // GET reads the (signed, validated) query; POST reads the (signed, validated) form body only
       const params = ((req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined) ?? {};
-      let env: Envelope;
-      try {
-        env = await impl(ctx, params, req, reply);
-      } catch (e) {
-        if (e instanceof ParamError) env = fail(400, `参数错误: ${e.message}`);
-        else throw e;
+      if (cacheable && (req.routeOptions.schema as RouteSchema | undefined)?.['x-auth'] === 'none') {
+        const key = cacheKey(operationId, params);
+        let body = cache.get(key);
+        if (body === undefined) {
+          const env = await run(impl, params, req, reply);
+          body = Buffer.from(JSON.stringify(env), 'utf8');
+          if (env.code === 200) cache.set(key, body);
+        }
+        return reply.type('application/json; charset=utf-8').send(body);
       }
+      let env = await run(impl, params, req, reply);
+      // any other POST may have written: drop cached answers
+      if (req.method !== 'GET') cache.bump();
       if (req.newToken && env.code !== 101) env = { ...env, newtoken: req.newToken };
       return env;
     };
@@ -213,35 +238,43 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
 
   await app.register(async (api) => {
     // Before validation: refuse non-form bodies where a form is declared, then check the signature.
-    api.addHook('preValidation', async (req, reply) => {
+    api.addHook('preValidation', (req, reply, done) => {
       const schema = req.routeOptions.schema as RouteSchema | undefined;
       const declared = schema?.body?.content;
       if (req.method !== 'GET' && declared && req.body !== undefined && !(mediaType(req) in declared)) {
-        return reply.send(fail(400, `参数错误: 请求体必须是 ${Object.keys(declared).join(' 或 ')}（收到 ${mediaType(req) || '无 Content-Type'}）`));
+        reply.send(fail(400, `参数错误: 请求体必须是 ${Object.keys(declared).join(' 或 ')}（收到 ${mediaType(req) || '无 Content-Type'}）`));
+        return;
       }
       const params = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
       const check = verifySignedParams(params ?? {}, config.appSecrets, config.clockSkewSeconds, ctx.now());
-      if (!check.ok) return reply.send(fail(401, check.msg));
+      if (!check.ok) {
+        reply.send(fail(401, check.msg));
+        return;
+      }
       if (req.method !== 'GET' && req.body && typeof req.body === 'object') req.body = unflatten(req.body as Record<string, unknown>);
       const extraQuery = req.method === 'GET' ? undeclaredKey(schema, 'querystring', req.query, '') : Object.keys(req.query as object)[0];
       const extraBody = req.method !== 'GET' ? undeclaredKey(schema, 'body', req.body, mediaType(req)) : undefined;
       if (extraQuery || extraBody) {
         const where = extraQuery ? 'querystring' : 'body';
-        return reply.send(fail(400, `参数错误: ${where}/${extraQuery ?? extraBody} is not a parameter of this operation`));
+        reply.send(fail(400, `参数错误: ${where}/${extraQuery ?? extraBody} is not a parameter of this operation`));
+        return;
       }
+      done();
     });
 
     // After validation: who is calling (x-auth from the contract).
-    api.addHook('preHandler', async (req, reply) => {
+    api.addHook('preHandler', (req, reply, done) => {
       const mode = (req.routeOptions.schema as RouteSchema | undefined)?.['x-auth'] ?? 'none';
-      if (mode === 'none') return;
+      if (mode === 'none') return done();
       const result = checkToken(ctx, bearerToken(req.headers.authorization));
       if (result.ok) {
         req.user = result.user;
         req.newToken = maybeRenew(ctx, result.session);
       } else if (mode === 'bearer') {
-        return reply.send(fail(101, MSG_SESSION_EXPIRED));
+        reply.send(fail(101, MSG_SESSION_EXPIRED));
+        return;
       }
+      done();
     });
 
     await api.register(openapiGlue, { specification: spec, serviceHandlers, prefix: API_PREFIX });

@@ -18,7 +18,10 @@ export type ViewTable = keyof typeof TABLES;
 export class ViewCounter {
   private pendingCounts = new Map<ViewTable, Map<number, number>>();
 
-  constructor(private readonly db: DB) {}
+  constructor(
+    private readonly db: DB,
+    private readonly onFlush: () => void = () => undefined,
+  ) {}
 
   /** Counts one view and returns how many are still waiting to be written for that row. */
   bump(table: ViewTable, id: number): number {
@@ -43,5 +46,6 @@ export class ViewCounter {
         for (const [id, n] of rows) stmt.run(n, id);
       }
     })();
+    this.onFlush();
   }
 }

@@ -36,4 +36,26 @@ describe('view counts', () => {
     s.ctx.views.flush();
     expect((s.db.prepare('SELECT clickcount FROM courseware WHERE id = 7').get() as { clickcount: number }).clickcount).toBe(cw.data.clickcount + 1);
   });
+
+  it('cached public reads never go stale: writes, view flushes and payments invalidate them', async () => {
+    const token = await s.login();
+    const list = () => s.get('/education/remarkList', { teacher_id: 8, page: 1 });
+    const before = await list();
+    expect(await list()).toEqual(before);
+    expect((await s.post('/education/addRemark', { teacher_id: 8, content: '缓存之后的新备注', pingji: '良好' }, token)).code).toBe(200);
+    const after = await list();
+    expect(after.data.total).toBe(before.data.total + 1);
+    expect(after.data.lists[0].content).toBe('缓存之后的新备注');
+
+    const cw = () => s.get('/education/coursewareList', { teacher_id: 1, type: 1, page: 1, sort: 1 });
+    const first = (await cw()).data.lists[0];
+    await s.get('/education/coursewareDetail', { id: first.id, type: 1 }, token);
+    s.ctx.views.flush();
+    expect((await cw()).data.lists[0].clickcount).toBe(first.clickcount + 1);
+
+    const avg = async () => (await s.get('/education/averageScore', { id: 11 })).data.average as number;
+    const a0 = await avg();
+    await s.post('/education/rate', { id: 11, score: a0 >= 3 ? 1 : 5 }, token);
+    expect(await avg()).not.toBe(a0);
+  });
 });

@@ -100,7 +100,9 @@ function toggle(ctx: AppContext, table: 'likes' | 'collects', teacherId: number,
 
 /** Unpaid orders older than ORDER_TTL_SECONDS become CLOSED (run before any order read and on a timer). */
 export function closeExpiredOrders(ctx: AppContext): number {
-  return ctx.db.prepare("UPDATE orders SET trade_state = 'CLOSED' WHERE trade_state = 'NOTPAY' AND created_at <= ?").run(ctx.now() - ctx.config.orderTtlSeconds).changes;
+  const changes = ctx.db.prepare("UPDATE orders SET trade_state = 'CLOSED' WHERE trade_state = 'NOTPAY' AND created_at <= ?").run(ctx.now() - ctx.config.orderTtlSeconds).changes;
+  if (changes > 0) ctx.cache.bump();
+  return changes;
 }
 
 function newOrderNumber(ctx: AppContext): string {
@@ -113,22 +115,27 @@ function detailGuard(req: { user?: unknown }) {
 }
 
 export const educationHandlers: Record<string, Handler> = {
-  educationInfo(ctx, p, req) {
+  educationInfo(ctx, p) {
     const id = intParam(p, 'id', 1);
     const type = intParam(p, 'type', 3);
     if (type === 3) {
-      const t = ctx.db.prepare('SELECT * FROM teachers WHERE id = ?').get(id) as Row | undefined;
-      if (!t) return NO_TEACHER();
-      const views = (t.clickcount as number) + ctx.views.bump('teachers', id);
-      const s = teacherStats(ctx, id, req.user?.id);
-      return ok({
-        id, type: 3, realname: t.realname, name: t.realname, zhiwu: t.zhiwu, politics_status: t.politics_status, school_id: t.school_id, schoolname: t.schoolname,
-        pingji: t.pingji, jiuzhi_status: t.jiuzhi_status, jiaoling: t.jiaoling, city: t.city, position: t.position, csdate: t.csdate,
-        age: ageFrom(t.csdate as string, ctx.now()), clickcount: views, sharecount: t.sharecount, shares: t.sharecount,
-        collectcount: s.collectcount, likecount: s.likecount, flowercount: s.flowercount, giftcount: s.giftcount, average: s.average,
-        zhici: t.zhici, jianli: t.jianli, zhaopian: abs(ctx, t.zhaopian as string), wenping: abs(ctx, t.wenping as string),
-        zhengjian: abs(ctx, t.zhengjian as string), location: t.location, website: abs(ctx, t.website as string), tel: t.tel,
+      // the row and its stats change only on writes, which invalidate the memo; views and age are added per call
+      const base = ctx.cache.memo(`teacher:${id}`, () => {
+        const t = ctx.db.prepare('SELECT * FROM teachers WHERE id = ?').get(id) as Row | undefined;
+        if (!t) return undefined;
+        const s = teacherStats(ctx, id);
+        return {
+          id, type: 3, realname: t.realname, name: t.realname, zhiwu: t.zhiwu, politics_status: t.politics_status, school_id: t.school_id, schoolname: t.schoolname,
+          pingji: t.pingji, jiuzhi_status: t.jiuzhi_status, jiaoling: t.jiaoling, city: t.city, position: t.position, csdate: t.csdate as string,
+          age: 0, clickcount: t.clickcount as number, sharecount: t.sharecount, shares: t.sharecount,
+          collectcount: s.collectcount, likecount: s.likecount, flowercount: s.flowercount, giftcount: s.giftcount, average: s.average,
+          zhici: t.zhici, jianli: t.jianli, zhaopian: abs(ctx, t.zhaopian as string), wenping: abs(ctx, t.wenping as string),
+          zhengjian: abs(ctx, t.zhengjian as string), location: t.location, website: abs(ctx, t.website as string), tel: t.tel,
+        };
       });
+      if (!base) return NO_TEACHER();
+      const views = base.clickcount + ctx.views.bump('teachers', id);
+      return ok({ ...base, age: ageFrom(base.csdate, ctx.now()), clickcount: views });
     }
     if (type !== 1 && type !== 2) throw new ParamError('type 必须是 1、2 或 3');
     const row = ctx.db.prepare('SELECT * FROM institutions WHERE stype = ? AND id = ?').get(type, id) as Row | undefined;

@@ -1,0 +1,54 @@
+/**
+ * Answers of pure, public read operations (UTF-8 JSON, encoded once), kept until the next write. Every write path bumps the data
+ * version (POST operations, view-count flushes, order state changes), which invalidates every entry at once:
+ * coarse, but never stale. Code that writes to the database directly must call bump() too.
+ */
+export class ReadCache {
+  private version = 0;
+  private readonly entries = new Map<string, { version: number; body: Buffer }>();
+
+  constructor(private readonly maxEntries = 5000) {}
+
+  bump(): void {
+    this.version++;
+  }
+
+  get(key: string): Buffer | undefined {
+    const e = this.entries.get(key);
+    return e && e.version === this.version ? e.body : undefined;
+  }
+
+  set(key: string, body: Buffer): void {
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { version: this.version, body });
+  }
+
+  private readonly values = new Map<string, { version: number; value: unknown }>();
+
+  /** A value derived from the data (e.g. a teacher row with its stats), recomputed after the next write. */
+  memo<T>(key: string, compute: () => T): T {
+    const e = this.values.get(key);
+    if (e && e.version === this.version) return e.value as T;
+    const value = compute();
+    if (this.values.size >= this.maxEntries) this.values.clear();
+    this.values.set(key, { version: this.version, value });
+    return value;
+  }
+}
+
+/** Operations whose answer depends only on their parameters and the data (no caller, no clock, no writes). */
+export const CACHEABLE_OPERATIONS: ReadonlySet<string> = new Set([
+  'banner', 'getAppcode', 'getRegionList', 'search', 'searchCount', 'getSecCategory', 'getCategory', 'getMainCategory',
+  'getLeibie', 'getTuijianList', 'daohangGetCategoryList', 'getModuleAdvertising', 'queryImages', 'tourLists',
+  'tourDetailR', 'tourDetailS', 'tourDetailM', 'tourDetailN', 'tourAdjacent', 'teacherSubjects', 'teacherTextList',
+  'teacherVideoList', 'coursewareList', 'commentList', 'kewuList', 'remarkList', 'averageScore', 'giftList', 'noticeList',
+  'latestNotice', 'centreNoticeList', 'latestCentreNotice', 'alumniList', 'alumniBasics', 'latestGraduates',
+  'organisationList', 'studentClasses',
+]);
+
+export function cacheKey(operationId: string, params: Record<string, unknown>): string {
+  const keys = Object.keys(params)
+    .filter((k) => k !== 'appid' && k !== 'timestamp' && k !== 'sign')
+    .sort();
+  return `${operationId}\u0000${JSON.stringify(keys.map((k) => [k, params[k]]))}`;
+}
