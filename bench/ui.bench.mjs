@@ -73,7 +73,11 @@ if (!existsSync(join(dist, 'index.js'))) {
 
 const cases = [
   { label: 'ui TeacherCard (min+gzip JS, react excluded)', names: ['TeacherCard'], target: 6 },
-  { label: 'ui GiftDialog + PaymentQr (min+gzip JS, QR encoder included)', names: ['GiftDialog', 'PaymentQr'], target: 18 },
+  {
+    label: 'ui GiftDialog + PaymentQr (min+gzip JS, QR encoder included)',
+    names: ['GiftDialog', 'PaymentQr'],
+    target: 18,
+  },
   { label: 'ui Button (min+gzip JS, react excluded)', names: ['Button'], target: 2 },
 ];
 
@@ -81,7 +85,9 @@ const exported = readFileSync(join(dist, 'index.d.ts'), 'utf8');
 for (const c of cases) {
   const missing = c.names.filter((n) => !new RegExp(`\\b${n}\\b`).test(exported));
   if (missing.length) {
-    console.info(`${c.label}: not built yet (${missing.join(', ')} missing from dist)  target <= ${c.target} KB`);
+    console.info(
+      `${c.label}: not built yet (${missing.join(', ')} missing from dist)  target <= ${c.target} KB`,
+    );
     continue;
   }
   const { first, lazy } = await cost(c.names);
@@ -90,7 +96,12 @@ for (const c of cases) {
 
 const css = readFileSync(join(dist, 'index.css'), 'utf8');
 const minCss = (await transform(css, { loader: 'css', minify: true })).code;
-line('ui whole stylesheet dist/index.css (min+gzip)', gz(minCss), 25, `  (raw ${KB(css.length)}, minified ${KB(minCss.length)})`);
+line(
+  'ui whole stylesheet dist/index.css (min+gzip)',
+  gz(minCss),
+  25,
+  `  (raw ${KB(css.length)}, minified ${KB(minCss.length)})`,
+);
 
 // What vanilla-extract would cost if styles were evaluated in the browser instead of at build time.
 try {
@@ -119,4 +130,6 @@ try {
 } catch (e) {
   console.info(`ui vanilla-extract runtime: could not measure (${e.message.split('\n')[0]})`);
 }
-console.info('for scale: a page with only antd Button + Modal + Carousel is ~100 KB gzip above React alone (issue 4)');
+console.info(
+  'for scale: a page with only antd Button + Modal + Carousel is ~100 KB gzip above React alone (issue 4)',
+);

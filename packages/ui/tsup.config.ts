@@ -9,7 +9,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
  */
 const componentEntries = Object.fromEntries(
   readdirSync('src', { withFileTypes: true })
-    .filter((d) => d.isDirectory() && /^[A-Z]/.test(d.name) && existsSync(`src/${d.name}/${d.name}.tsx`))
+    .filter(
+      (d) => d.isDirectory() && /^[A-Z]/.test(d.name) && existsSync(`src/${d.name}/${d.name}.tsx`),
+    )
     .map((d) => [d.name, `src/${d.name}/${d.name}.tsx`]),
 );
 

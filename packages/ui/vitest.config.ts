@@ -28,7 +28,10 @@ export default mergeConfig(
               enabled: true,
               headless: true,
               provider: playwright({
-                launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+                launchOptions: {
+                  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                  args: chromiumArgs,
+                },
                 // Stories are checked at rest: the preview drops motion under reduced motion.
                 contextOptions: { reducedMotion: 'reduce' },
               }),

@@ -42,7 +42,10 @@ const preview: Preview = {
   async afterEach({ canvasElement, parameters, title, name }) {
     if (parameters.axe === false) return;
     const doc = canvasElement.ownerDocument;
-    const include: Element[] = [canvasElement, ...Array.from(doc.querySelectorAll(`[${PORTAL_ATTR}]`))];
+    const include: Element[] = [
+      canvasElement,
+      ...Array.from(doc.querySelectorAll(`[${PORTAL_ATTR}]`)),
+    ];
     const result = await axe.run(
       { include },
       { resultTypes: ['violations'], rules: { region: { enabled: false } } },
@@ -56,7 +59,9 @@ const preview: Preview = {
             v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n'),
         )
         .join('\n');
-      throw new Error(`axe: ${bad.length} serious/critical violation(s) in "${title} / ${name}":\n${text}`);
+      throw new Error(
+        `axe: ${bad.length} serious/critical violation(s) in "${title} / ${name}":\n${text}`,
+      );
     }
   },
 };

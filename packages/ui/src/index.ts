@@ -36,13 +36,23 @@ export { TeacherCard } from './TeacherCard/TeacherCard';
 export { TeacherProfile } from './TeacherProfile/TeacherProfile';
 export { OperationBar, SHOWCASE_UNAVAILABLE_TEXT } from './OperationBar/OperationBar';
 export { RemarkList, REMARK_DELETE_CONFIRM_TEXT } from './RemarkList/RemarkList';
-export { RemarkForm, REMARK_LEVELS, REMARK_CONTENT_REQUIRED_TEXT, REMARK_LEVEL_REQUIRED_TEXT } from './RemarkForm/RemarkForm';
+export {
+  RemarkForm,
+  REMARK_LEVELS,
+  REMARK_CONTENT_REQUIRED_TEXT,
+  REMARK_LEVEL_REQUIRED_TEXT,
+} from './RemarkForm/RemarkForm';
 export { ResumeBlock } from './ResumeBlock/ResumeBlock';
 export { CoursewareList, PLACEHOLDER_DURATION } from './CoursewareList/CoursewareList';
 export { CommentList, COMMENT_REQUIRED_TEXT, REPLY_REQUIRED_TEXT } from './CommentList/CommentList';
 export { VideoPlayer, VIDEO_MISSING_TEXT } from './VideoPlayer/VideoPlayer';
 export { GiftDialog, GIFT_REQUIRED_TEXT, GIFT_AGREEMENT_TEXT } from './GiftDialog/GiftDialog';
-export { PaymentQr, tradeStateText, TRADE_STATE_TEXT, UNKNOWN_TRADE_STATE_TEXT } from './PaymentQr/PaymentQr';
+export {
+  PaymentQr,
+  tradeStateText,
+  TRADE_STATE_TEXT,
+  UNKNOWN_TRADE_STATE_TEXT,
+} from './PaymentQr/PaymentQr';
 export { SharePanel, shareLinks } from './SharePanel/SharePanel';
 export { InstitutionInfo } from './InstitutionInfo/InstitutionInfo';
 export { SchoolInfoGrid } from './SchoolInfoGrid/SchoolInfoGrid';
@@ -73,20 +83,48 @@ export type { HtmlContentProps } from './HtmlContent/HtmlContent';
 export type { CopyButtonProps } from './CopyButton/CopyButton';
 export type { QuantityStepperProps } from './QuantityStepper/QuantityStepper';
 export type { CarouselProps } from './Carousel/Carousel';
-export type { BannerCarouselProps, BannerItem, BannerTitlePos } from './BannerCarousel/BannerCarousel';
+export type {
+  BannerCarouselProps,
+  BannerItem,
+  BannerTitlePos,
+} from './BannerCarousel/BannerCarousel';
 export type { SearchBarProps } from './SearchBar/SearchBar';
-export type { NavigationFilterProps, FilterGroup, FilterOption } from './NavigationFilter/NavigationFilter';
-export type { RightColumnProps, RightColumnSectionProps, RightColumnItem, SmallBannerItem } from './RightColumn/RightColumn';
-export type { SiteHeaderProps, RegionOption, AppCodeItem, HeaderUser } from './SiteHeader/SiteHeader';
+export type {
+  NavigationFilterProps,
+  FilterGroup,
+  FilterOption,
+} from './NavigationFilter/NavigationFilter';
+export type {
+  RightColumnProps,
+  RightColumnSectionProps,
+  RightColumnItem,
+  SmallBannerItem,
+} from './RightColumn/RightColumn';
+export type {
+  SiteHeaderProps,
+  RegionOption,
+  AppCodeItem,
+  HeaderUser,
+} from './SiteHeader/SiteHeader';
 export type { SiteFooterProps, FooterLink } from './SiteFooter/SiteFooter';
 // Education component types
 export type { TeacherCardProps, TeacherCardData } from './TeacherCard/TeacherCard';
 export type { TeacherProfileProps } from './TeacherProfile/TeacherProfile';
 export type { OperationBarProps, OperationKey } from './OperationBar/OperationBar';
 export type { RemarkListProps } from './RemarkList/RemarkList';
-export type { RemarkFormProps, RemarkFormMode, RemarkDraft, RemarkLevel } from './RemarkForm/RemarkForm';
+export type {
+  RemarkFormProps,
+  RemarkFormMode,
+  RemarkDraft,
+  RemarkLevel,
+} from './RemarkForm/RemarkForm';
 export type { ResumeBlockProps } from './ResumeBlock/ResumeBlock';
-export type { CoursewareListProps, CoursewareType, CoursewareSort, CoursewareView } from './CoursewareList/CoursewareList';
+export type {
+  CoursewareListProps,
+  CoursewareType,
+  CoursewareSort,
+  CoursewareView,
+} from './CoursewareList/CoursewareList';
 export type { CommentListProps } from './CommentList/CommentList';
 export type { VideoPlayerProps } from './VideoPlayer/VideoPlayer';
 export type { GiftDialogProps, GiftOrder } from './GiftDialog/GiftDialog';

@@ -10,7 +10,9 @@ describe('the built package (run `pnpm build` first)', () => {
   it('ships one stylesheet, dist/index.css, with the theme and reset first', () => {
     const css = readFileSync(join(dist, 'index.css'), 'utf8');
     // vanilla-extract marks each source file's block; their order is the cascade order.
-    const sources = [...css.matchAll(/vanilla-extract-css-ns:([^?]+?)\.vanilla\.css\?/g)].map((m) => m[1]);
+    const sources = [...css.matchAll(/vanilla-extract-css-ns:([^?]+?)\.vanilla\.css\?/g)].map(
+      (m) => m[1],
+    );
     expect(sources[0]).toBe('src/theme/vars.css.ts');
     expect(sources[1]).toBe('src/theme/reset.css.ts');
     expect(sources).toContain('src/Button/Button.css.ts');
@@ -41,7 +43,15 @@ describe('the built package (run `pnpm build` first)', () => {
     expect(existsSync(join(dist, 'index.d.cts'))).toBe(true);
     const esm = await import(join(dist, 'index.js'));
     const cjs = createRequire(import.meta.url)(join(dist, 'index.cjs'));
-    for (const name of ['Button', 'Dialog', 'toast', 'Toaster', 'BannerCarousel', 'SearchBar', 'vars']) {
+    for (const name of [
+      'Button',
+      'Dialog',
+      'toast',
+      'Toaster',
+      'BannerCarousel',
+      'SearchBar',
+      'vars',
+    ]) {
       expect(esm[name], name).toBeDefined();
       expect(cjs[name], name).toBeDefined();
     }

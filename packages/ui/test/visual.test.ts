@@ -3,7 +3,15 @@
  * compared with test/__screenshots__/<story-id>.png. Refresh with UPDATE_SNAPSHOTS=1 (on a machine
  * with fonts-noto-cjk, so Chinese renders as real glyphs). Stories tagged `no-screenshot` are skipped.
  */
-import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -36,7 +44,9 @@ const types: Record<string, string> = {
 
 function serve(dir: string): Promise<Server> {
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(
+      decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname),
+    ).replace(/^(\.\.[/\\])+/, '');
     let file = join(dir, path);
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!file.startsWith(dir) || !existsSync(file)) {
@@ -58,9 +68,13 @@ interface Entry {
 }
 
 const stories: Entry[] = existsSync(join(root, 'index.json'))
-  ? Object.values((JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')) as { entries: Record<string, Entry> }).entries).filter(
-      (e) => e.type === 'story' && !e.tags?.includes('no-screenshot'),
-    )
+  ? Object.values(
+      (
+        JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')) as {
+          entries: Record<string, Entry>;
+        }
+      ).entries,
+    ).filter((e) => e.type === 'story' && !e.tags?.includes('no-screenshot'))
   : [];
 
 let server: Server;
@@ -81,14 +95,20 @@ async function shoot(page: Page, id: string): Promise<Buffer> {
     await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
   } else {
     await page.evaluate((storyId) => {
-      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
+        storyId,
+        viewMode: 'story',
+      });
     }, id);
   }
   // Wait until render, play and afterEach have finished (or failed: the story tests report that).
   await page.waitForFunction(
     (storyId) => {
       const r = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      return r?.id === storyId && (r.phase === 'finished' || r.phase === 'errored' || r.phase === 'aborted');
+      return (
+        r?.id === storyId &&
+        (r.phase === 'finished' || r.phase === 'errored' || r.phase === 'aborted')
+      );
     },
     id,
     { timeout: 45_000, polling: 50 },
@@ -109,7 +129,12 @@ async function shoot(page: Page, id: string): Promise<Buffer> {
   });
   // Toasts that expire on a timer may or may not still be up on a slow machine: leave them out
   // (persistent ones, as in the Toast stories, stay in the picture).
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', style: '[data-timed] { visibility: hidden !important; }' });
+  return page.screenshot({
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    style: '[data-timed] { visibility: hidden !important; }',
+  });
 }
 
 function compare(id: string, png: Buffer): string | null {
@@ -128,23 +153,40 @@ function compare(id: string, png: Buffer): string | null {
     return `${id}: ${why} (see ${actualDir})`;
   };
   if (expected.width !== actual.width || expected.height !== actual.height) {
-    return fail(`size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`);
+    return fail(
+      `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`,
+    );
   }
   const diff = new PNG({ width: actual.width, height: actual.height });
-  const n = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: 0.1, includeAA: false });
-  return n > actual.width * actual.height * MAX_DIFF_RATIO ? fail(`${n} pixels differ`, diff) : null;
+  const n = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+    threshold: 0.1,
+    includeAA: false,
+  });
+  return n > actual.width * actual.height * MAX_DIFF_RATIO
+    ? fail(`${n} pixels differ`, diff)
+    : null;
 }
 
 describe('visual baselines of every story (storybook-static)', () => {
   beforeAll(async () => {
-    if (!existsSync(join(root, 'index.json'))) throw new Error('storybook-static is missing: run `pnpm build` first');
+    if (!existsSync(join(root, 'index.json')))
+      throw new Error('storybook-static is missing: run `pnpm build` first');
     if (!update) rmSync(actualDir, { recursive: true, force: true });
     mkdirSync(baselineDir, { recursive: true });
     server = await serve(root);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--font-render-hinting=none',
+      ],
     });
   });
 
@@ -159,7 +201,13 @@ describe('visual baselines of every story (storybook-static)', () => {
     const queue = [...stories];
     await Promise.all(
       Array.from({ length: WORKERS }, async () => {
-        const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+        const context = await browser.newContext({
+          viewport: VIEWPORT,
+          deviceScaleFactor: 1,
+          reducedMotion: 'reduce',
+          locale: 'zh-CN',
+          timezoneId: 'Asia/Shanghai',
+        });
         const page = await context.newPage();
         for (let s = queue.shift(); s; s = queue.shift()) {
           try {

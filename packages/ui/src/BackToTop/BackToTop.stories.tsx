@@ -7,8 +7,16 @@ import { BackToTop } from './BackToTop';
 function ScrollingPage({ threshold }: { threshold?: number }) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   return (
-    <div ref={setBox} data-testid="page" tabIndex={0} aria-label="页面内容" style={{ height: 300, overflowY: 'auto', background: '#fff', borderRadius: 10 }}>
-      <div style={{ height: 3000, padding: 16 }}>向下滚动超过 1000 像素后，右下角出现返回顶部按钮。</div>
+    <div
+      ref={setBox}
+      data-testid="page"
+      tabIndex={0}
+      aria-label="页面内容"
+      style={{ height: 300, overflowY: 'auto', background: '#fff', borderRadius: 10 }}
+    >
+      <div style={{ height: 3000, padding: 16 }}>
+        向下滚动超过 1000 像素后，右下角出现返回顶部按钮。
+      </div>
       <BackToTop target={box} threshold={threshold} />
     </div>
   );

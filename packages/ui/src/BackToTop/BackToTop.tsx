@@ -19,7 +19,12 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** A fixed button that appears after `threshold` px of scroll and scrolls back to the top. */
-export function BackToTop({ threshold = 1000, target, label = '返回顶部', className }: BackToTopProps) {
+export function BackToTop({
+  threshold = 1000,
+  target,
+  label = '返回顶部',
+  className,
+}: BackToTopProps) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const source: HTMLElement | Window = target ?? window;
@@ -39,7 +44,12 @@ export function BackToTop({ threshold = 1000, target, label = '返回顶部', cl
         variant="solid"
         size="lg"
         round
-        onClick={() => (target ?? window).scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+        onClick={() =>
+          (target ?? window).scrollTo({
+            top: 0,
+            behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+          })
+        }
       />
     </div>
   );

@@ -5,7 +5,11 @@ import { vars } from '../theme/vars.css';
 
 export const banner = style([root, { position: 'relative' }]);
 
-export const frame = style({ borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.skeleton });
+export const frame = style({
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.skeleton,
+});
 
 export const item = style([
   base,
@@ -19,8 +23,16 @@ export const item = style([
   },
 ]);
 
-export const itemLink = style([link, focusRing, { selectors: { '&:focus-visible': { outlineOffset: -3 } } }]);
-export const itemButton = style([button, focusRing, { textAlign: 'left', selectors: { '&:focus-visible': { outlineOffset: -3 } } }]);
+export const itemLink = style([
+  link,
+  focusRing,
+  { selectors: { '&:focus-visible': { outlineOffset: -3 } } },
+]);
+export const itemButton = style([
+  button,
+  focusRing,
+  { textAlign: 'left', selectors: { '&:focus-visible': { outlineOffset: -3 } } },
+]);
 
 export const cover = style([img, { width: '100%', height: '100%', objectFit: 'cover' }]);
 
@@ -39,10 +51,20 @@ export const title = recipe({
   variants: {
     pos: {
       'top-left': { top: vars.space['4'], left: vars.space['4'] },
-      'top-center': { top: vars.space['4'], left: '50%', transform: 'translateX(-50%)', textAlign: 'center' },
+      'top-center': {
+        top: vars.space['4'],
+        left: '50%',
+        transform: 'translateX(-50%)',
+        textAlign: 'center',
+      },
       'top-right': { top: vars.space['4'], right: vars.space['4'], textAlign: 'right' },
       'bottom-left': { bottom: vars.space['8'], left: vars.space['4'] },
-      'bottom-center': { bottom: vars.space['8'], left: '50%', transform: 'translateX(-50%)', textAlign: 'center' },
+      'bottom-center': {
+        bottom: vars.space['8'],
+        left: '50%',
+        transform: 'translateX(-50%)',
+        textAlign: 'center',
+      },
       'bottom-right': { bottom: vars.space['8'], right: vars.space['4'], textAlign: 'right' },
       center: { top: '50%', left: '50%', transform: 'translate(-50%, -50%)', textAlign: 'center' },
     },

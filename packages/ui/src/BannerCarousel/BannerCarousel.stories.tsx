@@ -5,18 +5,83 @@ import { storyImage } from '../internal/storyImage';
 import { BannerCarousel, type BannerItem } from './BannerCarousel';
 
 const list: BannerItem[] = [
-  { id: 1, type: '图片', coverimg: storyImage('', 960, 400, '#1763d4'), title: '温州教育名师风采', titleshow: 1, titlepos: 'bottom-left', titlecolor: '#ffffff', titlefont: 28, jumplinktype: 1, jumplink: 'https://example.com/education/index', videoways: 0, videourl: '' },
-  { id: 2, type: '视频', coverimg: storyImage('', 960, 400, '#0f5132'), title: '校园宣传片', titleshow: 1, titlepos: 'center', titlecolor: '#ffe58f', titlefont: 36, jumplinktype: 0, jumplink: '', videoways: 1, videourl: '/media/sample.mp4' },
-  { id: 3, type: '视频', coverimg: storyImage('', 960, 400, '#6d28d9'), title: '名师公开课', titleshow: 1, titlepos: 'top-right', titlecolor: '#ffffff', titlefont: 22, jumplinktype: 0, jumplink: 'https://example.com/video/3', videoways: 2, videourl: '' },
-  { id: 4, type: '图片', coverimg: storyImage('', 960, 400, '#9a5b00'), title: '不显示的标题', titleshow: 0, titlepos: 'top-left', titlecolor: '#000', titlefont: 20, jumplinktype: 1, jumplink: 'javascript:alert(1)', videoways: 0, videourl: '' },
+  {
+    id: 1,
+    type: '图片',
+    coverimg: storyImage('', 960, 400, '#1763d4'),
+    title: '温州教育名师风采',
+    titleshow: 1,
+    titlepos: 'bottom-left',
+    titlecolor: '#ffffff',
+    titlefont: 28,
+    jumplinktype: 1,
+    jumplink: 'https://example.com/education/index',
+    videoways: 0,
+    videourl: '',
+  },
+  {
+    id: 2,
+    type: '视频',
+    coverimg: storyImage('', 960, 400, '#0f5132'),
+    title: '校园宣传片',
+    titleshow: 1,
+    titlepos: 'center',
+    titlecolor: '#ffe58f',
+    titlefont: 36,
+    jumplinktype: 0,
+    jumplink: '',
+    videoways: 1,
+    videourl: '/media/sample.mp4',
+  },
+  {
+    id: 3,
+    type: '视频',
+    coverimg: storyImage('', 960, 400, '#6d28d9'),
+    title: '名师公开课',
+    titleshow: 1,
+    titlepos: 'top-right',
+    titlecolor: '#ffffff',
+    titlefont: 22,
+    jumplinktype: 0,
+    jumplink: 'https://example.com/video/3',
+    videoways: 2,
+    videourl: '',
+  },
+  {
+    id: 4,
+    type: '图片',
+    coverimg: storyImage('', 960, 400, '#9a5b00'),
+    title: '不显示的标题',
+    titleshow: 0,
+    titlepos: 'top-left',
+    titlecolor: '#000',
+    titlefont: 20,
+    jumplinktype: 1,
+    jumplink: 'javascript:alert(1)',
+    videoways: 0,
+    videourl: '',
+  },
 ];
 
 const meta = {
   title: 'Shell/BannerCarousel',
   component: BannerCarousel,
-  args: { list, autoplay: false, onBackToTop: fn(), onNextModule: fn(), onHome: fn(), onVideoOpen: fn() },
+  args: {
+    list,
+    autoplay: false,
+    onBackToTop: fn(),
+    onNextModule: fn(),
+    onHome: fn(),
+    onVideoOpen: fn(),
+  },
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 960 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BannerCarousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,7 +92,8 @@ const withClock = () => {
   clock = installFakeClock();
   return () => clock?.uninstall();
 };
-const position = (el: HTMLElement) => Number(within(el).getByRole('region').getAttribute('data-index'));
+const position = (el: HTMLElement) =>
+  Number(within(el).getByRole('region').getAttribute('data-index'));
 
 export const Big: Story = {
   play: async ({ canvasElement }) => {
@@ -66,7 +132,9 @@ export const BigAdvancesEvery5s: Story = {
 export const VideoInDialog: Story = {
   args: { list: [list[1]!, list[0]!] },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '播放视频：校园宣传片' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: '播放视频：校园宣传片' }),
+    );
     const dialog = await body().findByRole('dialog', { name: '校园宣传片' });
     await expect(args.onVideoOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
     // 50% of the overlay's width, a 400 px high player.
@@ -116,7 +184,12 @@ export const SmallSliderEvery3sWraps: Story = {
     autoplay: true,
     variant: 'small',
     list: ['少儿英语', '数学思维', '书法美术', '钢琴声乐', '编程机器人'].map((t, i) => ({
-      id: i + 1, type: '图片', coverimg: storyImage(t, 300, 140, ['#1763d4', '#157a3c', '#9a5b00', '#6d28d9', '#c62828'][i]), title: t, titleshow: 0, jumplinktype: 0,
+      id: i + 1,
+      type: '图片',
+      coverimg: storyImage(t, 300, 140, ['#1763d4', '#157a3c', '#9a5b00', '#6d28d9', '#c62828'][i]),
+      title: t,
+      titleshow: 0,
+      jumplinktype: 0,
     })),
   },
   // Storybook finishes a story on real timers: the clock goes at the end of play; the picture
@@ -141,7 +214,9 @@ export const SmallSliderEvery3sWraps: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '广告横幅加载中' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('status', { name: '广告横幅加载中' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -154,5 +229,11 @@ export const Empty: Story = {
 
 export const NarrowScreen: Story = {
   args: { height: 180 },
-  decorators: [(Story) => <div style={{ width: 340 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

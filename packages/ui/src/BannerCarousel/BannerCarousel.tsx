@@ -8,7 +8,14 @@ import { ArrowDown, ArrowUp, Home, Play } from '../internal/icons';
 import { isHttpUrl } from '../internal/safeUrl';
 import * as s from './BannerCarousel.css';
 
-export type BannerTitlePos = 'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right' | 'center';
+export type BannerTitlePos =
+  | 'top-left'
+  | 'top-center'
+  | 'top-right'
+  | 'bottom-left'
+  | 'bottom-center'
+  | 'bottom-right'
+  | 'center';
 
 /** One banner, with the API's field names (`banner` → `list[]`). */
 export interface BannerItem {
@@ -64,15 +71,28 @@ export interface BannerCarouselProps {
   className?: string;
 }
 
-const positions = new Set(['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right', 'center']);
+const positions = new Set([
+  'top-left',
+  'top-center',
+  'top-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+  'center',
+]);
 
 function Title({ item }: { item: BannerItem }) {
   if (Number(item.titleshow) !== 1 || !item.title) return null;
-  const pos = (positions.has(item.titlepos ?? '') ? item.titlepos : 'bottom-left') as BannerTitlePos;
+  const pos = (
+    positions.has(item.titlepos ?? '') ? item.titlepos : 'bottom-left'
+  ) as BannerTitlePos;
   return (
     <span
       className={s.title({ pos })}
-      style={{ color: item.titlecolor || undefined, fontSize: item.titlefont ? `${item.titlefont}px` : '24px' }}
+      style={{
+        color: item.titlecolor || undefined,
+        fontSize: item.titlefont ? `${item.titlefont}px` : '24px',
+      }}
       aria-hidden="true"
     >
       {item.title}
@@ -127,7 +147,13 @@ export function BannerCarousel({
       }
       if (isHttpUrl(external)) {
         return (
-          <a className={cx(s.item, s.itemLink)} href={external} target="_blank" rel="noopener noreferrer" aria-label={`观看视频：${name}（新窗口打开）`}>
+          <a
+            className={cx(s.item, s.itemLink)}
+            href={external}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`观看视频：${name}（新窗口打开）`}
+          >
             {picture}
             <Title item={item} />
             <span className={s.play} aria-hidden="true">
@@ -138,7 +164,13 @@ export function BannerCarousel({
       }
     } else if (Number(item.jumplinktype) === 1 && isHttpUrl(item.jumplink)) {
       return (
-        <a className={cx(s.item, s.itemLink)} href={item.jumplink} target="_blank" rel="noopener noreferrer" aria-label={`${name}（新窗口打开）`}>
+        <a
+          className={cx(s.item, s.itemLink)}
+          href={item.jumplink}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${name}（新窗口打开）`}
+        >
           {picture}
           <Title item={item} />
         </a>
@@ -156,10 +188,22 @@ export function BannerCarousel({
     if (onNextModule) return onNextModule();
     const next = rootRef.current?.nextElementSibling;
     if (next) next.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    else window.scrollBy({ top: rootRef.current?.offsetHeight ?? window.innerHeight, behavior: 'smooth' });
+    else
+      window.scrollBy({
+        top: rootRef.current?.offsetHeight ?? window.innerHeight,
+        behavior: 'smooth',
+      });
   };
 
-  if (loading) return <Skeleton shape="rect" height={height ?? (big ? 400 : 140)} label={`${label}加载中`} className={cx(s.frame, className)} />;
+  if (loading)
+    return (
+      <Skeleton
+        shape="rect"
+        height={height ?? (big ? 400 : 140)}
+        label={`${label}加载中`}
+        className={cx(s.frame, className)}
+      />
+    );
   if (list.length === 0) return null;
   return (
     <div ref={rootRef} className={cx(s.banner, className)}>
@@ -176,21 +220,60 @@ export function BannerCarousel({
         loop
       >
         {list.map((item, i) => (
-          <div key={item.id ?? i} style={{ height: '100%', borderRadius: big ? undefined : 8, overflow: 'hidden' }}>
+          <div
+            key={item.id ?? i}
+            style={{ height: '100%', borderRadius: big ? undefined : 8, overflow: 'hidden' }}
+          >
             {slide(item, i)}
           </div>
         ))}
       </Carousel>
       {controls && (
         <div className={s.controls}>
-          <IconButton variant="overlay" round size="sm" label="返回顶部" icon={<ArrowUp />} onClick={() => (onBackToTop ? onBackToTop() : window.scrollTo({ top: 0, behavior: 'smooth' }))} />
-          <IconButton variant="overlay" round size="sm" label="下一模块" icon={<ArrowDown />} onClick={scrollNext} />
-          <IconButton variant="overlay" round size="sm" label="首页" icon={<Home />} onClick={() => (onHome ? onHome() : window.location.assign('/'))} />
+          <IconButton
+            variant="overlay"
+            round
+            size="sm"
+            label="返回顶部"
+            icon={<ArrowUp />}
+            onClick={() =>
+              onBackToTop ? onBackToTop() : window.scrollTo({ top: 0, behavior: 'smooth' })
+            }
+          />
+          <IconButton
+            variant="overlay"
+            round
+            size="sm"
+            label="下一模块"
+            icon={<ArrowDown />}
+            onClick={scrollNext}
+          />
+          <IconButton
+            variant="overlay"
+            round
+            size="sm"
+            label="首页"
+            icon={<Home />}
+            onClick={() => (onHome ? onHome() : window.location.assign('/'))}
+          />
         </div>
       )}
-      <Dialog open={playing !== null} onClose={() => setPlaying(null)} title={playing?.title || '视频'} width="50%" bodyStyle={{ padding: 0 }}>
+      <Dialog
+        open={playing !== null}
+        onClose={() => setPlaying(null)}
+        title={playing?.title || '视频'}
+        width="50%"
+        bodyStyle={{ padding: 0 }}
+      >
         {playing?.videourl ? (
-          <video className={s.video} src={playing.videourl} poster={playing.coverimg} controls autoPlay playsInline>
+          <video
+            className={s.video}
+            src={playing.videourl}
+            poster={playing.coverimg}
+            controls
+            autoPlay
+            playsInline
+          >
             您的浏览器不支持视频播放
           </video>
         ) : null}

@@ -2,7 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { button, focusRing, link as resetLink, list, root } from '../theme/reset.css';
 import { vars } from '../theme/vars.css';
 
-export const nav = style([root, { display: 'flex', alignItems: 'center', gap: vars.space['3'], fontSize: vars.fontSize.sm, flexWrap: 'wrap' }]);
+export const nav = style([
+  root,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    fontSize: vars.fontSize.sm,
+    flexWrap: 'wrap',
+  },
+]);
 
 export const back = style([
   button,
@@ -20,7 +29,10 @@ export const back = style([
   },
 ]);
 
-export const trail = style([list, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', minWidth: 0 }]);
+export const trail = style([
+  list,
+  { display: 'flex', flexWrap: 'wrap', alignItems: 'center', minWidth: 0 },
+]);
 
 export const item = style({
   display: 'inline-flex',
@@ -28,7 +40,11 @@ export const item = style({
   color: vars.color.textSecondary,
   minWidth: 0,
   selectors: {
-    '&:not(:last-child)::after': { content: '"/"', margin: `0 ${vars.space['2']}`, color: vars.color.textMuted },
+    '&:not(:last-child)::after': {
+      content: '"/"',
+      margin: `0 ${vars.space['2']}`,
+      color: vars.color.textMuted,
+    },
   },
 });
 
@@ -38,7 +54,11 @@ export const link = style([
   { color: vars.color.textSecondary, selectors: { '&:hover': { color: vars.color.accent } } },
 ]);
 
-export const linkButton = style([button, focusRing, { color: vars.color.textSecondary, selectors: { '&:hover': { color: vars.color.accent } } }]);
+export const linkButton = style([
+  button,
+  focusRing,
+  { color: vars.color.textSecondary, selectors: { '&:hover': { color: vars.color.accent } } },
+]);
 
 export const current = style({
   color: vars.color.text,

@@ -22,7 +22,10 @@ export const Default: Story = {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: '返回' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
-    await expect(c.getByRole('link', { name: '教育培训' })).toHaveAttribute('href', '/education/index?category_id=1');
+    await expect(c.getByRole('link', { name: '教育培训' })).toHaveAttribute(
+      'href',
+      '/education/index?category_id=1',
+    );
     await expect(c.getByText('王老师的个人主页')).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -36,7 +39,13 @@ export const LongTrailNarrow: Story = {
       { label: '高级英语教师王晓明老师的个人主页与课件列表' },
     ],
   },
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const WithoutBack: Story = { args: { onBack: undefined } };

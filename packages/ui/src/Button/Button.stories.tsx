@@ -23,15 +23,33 @@ export const Primary: Story = {
 export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
-      <Button {...args} variant="primary">主要按钮</Button>
-      <Button {...args} variant="secondary">次要按钮</Button>
-      <Button {...args} variant="ghost">文字按钮</Button>
-      <Button {...args} variant="danger">删除</Button>
-      <Button {...args} variant="link">查看详情</Button>
-      <Button {...args} size="sm">小号</Button>
-      <Button {...args} size="lg">大号</Button>
-      <Button {...args} disabled>已禁用</Button>
-      <Button {...args} loading>提交中</Button>
+      <Button {...args} variant="primary">
+        主要按钮
+      </Button>
+      <Button {...args} variant="secondary">
+        次要按钮
+      </Button>
+      <Button {...args} variant="ghost">
+        文字按钮
+      </Button>
+      <Button {...args} variant="danger">
+        删除
+      </Button>
+      <Button {...args} variant="link">
+        查看详情
+      </Button>
+      <Button {...args} size="sm">
+        小号
+      </Button>
+      <Button {...args} size="lg">
+        大号
+      </Button>
+      <Button {...args} disabled>
+        已禁用
+      </Button>
+      <Button {...args} loading>
+        提交中
+      </Button>
     </div>
   ),
 };
@@ -59,5 +77,11 @@ export const Disabled: Story = {
 export const LongChineseTextNarrow: Story = {
   args: { block: true, children: '预约试听课程并获取专属学习规划方案' },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

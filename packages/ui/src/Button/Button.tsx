@@ -17,7 +17,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** A button. Defaults to `type="button"` so it never submits a surrounding form by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, block, loading = false, icon, className, children, type = 'button', onClick, ...rest },
+  {
+    variant,
+    size,
+    block,
+    loading = false,
+    icon,
+    className,
+    children,
+    type = 'button',
+    onClick,
+    ...rest
+  },
   ref,
 ) {
   return (

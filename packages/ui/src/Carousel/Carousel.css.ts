@@ -3,7 +3,10 @@ import { recipe } from '@vanilla-extract/recipes';
 import { base, button, focusRing, list, root } from '../theme/reset.css';
 import { vars } from '../theme/vars.css';
 
-export const carousel = style([root, { position: 'relative', overflow: 'hidden', borderRadius: 'inherit' }]);
+export const carousel = style([
+  root,
+  { position: 'relative', overflow: 'hidden', borderRadius: 'inherit' },
+]);
 
 export const viewport = style([base, { overflow: 'hidden', touchAction: 'pan-y' }]);
 

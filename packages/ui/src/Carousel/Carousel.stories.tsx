@@ -5,15 +5,32 @@ import { storyImage } from '../internal/storyImage';
 import { Carousel } from './Carousel';
 
 const colors = ['#1763d4', '#157a3c', '#9a5b00', '#6d28d9', '#c62828'];
-const slides = ['春季招生火热进行中', '名师一对一辅导', '暑期夏令营报名', '艺术特长班', '考研冲刺营'].map((t, i) => (
-  <img key={t} src={storyImage(t, 640, 240, colors[i])} alt={t} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+const slides = [
+  '春季招生火热进行中',
+  '名师一对一辅导',
+  '暑期夏令营报名',
+  '艺术特长班',
+  '考研冲刺营',
+].map((t, i) => (
+  <img
+    key={t}
+    src={storyImage(t, 640, 240, colors[i])}
+    alt={t}
+    style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+  />
 ));
 
 const meta = {
   title: 'Primitives/Carousel',
   component: Carousel,
   args: { label: '推荐课程', height: 240, children: slides, onIndexChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 640, borderRadius: 10 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640, borderRadius: 10 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Carousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,7 +40,8 @@ const withClock = () => {
   clock = installFakeClock();
   return () => clock?.uninstall();
 };
-const position = (el: HTMLElement) => Number(within(el).getByRole('region').getAttribute('data-index'));
+const position = (el: HTMLElement) =>
+  Number(within(el).getByRole('region').getAttribute('data-index'));
 
 export const AdvancesEvery5sAndWraps: Story = {
   // Storybook finishes a story on real timers: the clock goes at the end of play; the picture
@@ -32,7 +50,9 @@ export const AdvancesEvery5sAndWraps: Story = {
   tags: ['no-screenshot'],
   play: async ({ canvasElement, args }) => {
     const region = within(canvasElement).getByRole('region', { name: '推荐课程' });
-    await expect(within(region).getByTestId('wz-carousel-track').style.transitionDuration).toBe('500ms');
+    await expect(within(region).getByTestId('wz-carousel-track').style.transitionDuration).toBe(
+      '500ms',
+    );
     await expect(position(canvasElement)).toBe(0);
     await clock!.tick(4999);
     await expect(position(canvasElement)).toBe(0);
@@ -56,10 +76,14 @@ export const PausesOnHover: Story = {
   tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region');
-    region.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+    region.dispatchEvent(
+      new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }),
+    );
     await clock!.tick(20000);
     await expect(position(canvasElement)).toBe(0);
-    region.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+    region.dispatchEvent(
+      new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }),
+    );
     await clock!.tick(5000);
     await expect(position(canvasElement)).toBe(1);
     clock!.uninstall();
@@ -67,7 +91,14 @@ export const PausesOnHover: Story = {
 };
 
 function swipe(el: Element, fromX: number, toX: number) {
-  const init = (x: number) => ({ bubbles: true, pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: x, clientY: 100 });
+  const init = (x: number) => ({
+    bubbles: true,
+    pointerId: 7,
+    pointerType: 'touch',
+    isPrimary: true,
+    clientX: x,
+    clientY: 100,
+  });
   el.dispatchEvent(new PointerEvent('pointerdown', init(fromX)));
   el.dispatchEvent(new PointerEvent('pointerup', init(toX)));
 }
@@ -120,5 +151,11 @@ export const SingleSlide: Story = {
 
 export const NarrowScreen: Story = {
   args: { autoplay: false, height: 140 },
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -123,12 +123,23 @@ export function Carousel({
         else if (e.key === 'ArrowRight') go(index + 1);
       }}
     >
-      <div className={s.viewport} style={{ height: '100%' }} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (touchX.current = null)}>
+      <div
+        className={s.viewport}
+        style={{ height: '100%' }}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (touchX.current = null)}
+      >
         <div
           className={s.track}
           data-testid="wz-carousel-track"
           aria-live={autoplay && !paused ? 'off' : 'polite'}
-          style={{ gap, height: '100%', transform: `translateX(${offset})`, transitionDuration: `${duration}ms` }}
+          style={{
+            gap,
+            height: '100%',
+            transform: `translateX(${offset})`,
+            transitionDuration: `${duration}ms`,
+          }}
         >
           {slides.map((child, i) => {
             const visible = i >= index && i < index + perView;
@@ -151,15 +162,37 @@ export function Carousel({
       </div>
       {arrows && canMove && (
         <>
-          <IconButton className={s.arrow({ side: 'prev' })} variant="overlay" round label="上一张" icon={<ChevronLeft />} disabled={!loop && index === 0} onClick={() => go(index - 1)} />
-          <IconButton className={s.arrow({ side: 'next' })} variant="overlay" round label="下一张" icon={<ChevronRight />} disabled={!loop && index === last} onClick={() => go(index + 1)} />
+          <IconButton
+            className={s.arrow({ side: 'prev' })}
+            variant="overlay"
+            round
+            label="上一张"
+            icon={<ChevronLeft />}
+            disabled={!loop && index === 0}
+            onClick={() => go(index - 1)}
+          />
+          <IconButton
+            className={s.arrow({ side: 'next' })}
+            variant="overlay"
+            round
+            label="下一张"
+            icon={<ChevronRight />}
+            disabled={!loop && index === last}
+            onClick={() => go(index + 1)}
+          />
         </>
       )}
       {dots && canMove && (
         <ul className={s.dots}>
           {Array.from({ length: last + 1 }, (_, i) => (
             <li key={i}>
-              <button type="button" className={s.dot({ active: i === index })} aria-label={`第 ${i + 1} 张`} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)} />
+              <button
+                type="button"
+                className={s.dot({ active: i === index })}
+                aria-label={`第 ${i + 1} 张`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
             </li>
           ))}
         </ul>

@@ -43,7 +43,12 @@ export const EscapeCancels: Story = {
 };
 
 export const Danger: Story = {
-  args: { message: '确定要删除这条备注吗？', confirmText: '删除', cancelText: '取消', danger: true },
+  args: {
+    message: '确定要删除这条备注吗？',
+    confirmText: '删除',
+    cancelText: '取消',
+    danger: true,
+  },
 };
 
 /** A confirmation over another dialog: Escape and focus belong to the top one. */
@@ -52,7 +57,15 @@ export const OverAnotherDialog: Story = {
     const [confirmOpen, setConfirmOpen] = useState(false);
     return (
       <>
-        <ConfirmDialog {...args} open title="支付" message="请使用微信扫码支付" confirmText="关闭支付" cancelText="继续" onConfirm={() => setConfirmOpen(true)} />
+        <ConfirmDialog
+          {...args}
+          open
+          title="支付"
+          message="请使用微信扫码支付"
+          confirmText="关闭支付"
+          cancelText="继续"
+          onConfirm={() => setConfirmOpen(true)}
+        />
         <ConfirmDialog
           open={confirmOpen}
           message="确定要关闭支付吗？"

@@ -51,7 +51,12 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel}>
             {cancelText}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={loading} data-autofocus="">
+          <Button
+            variant={danger ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            loading={loading}
+            data-autofocus=""
+          >
             {confirmText}
           </Button>
         </>

@@ -8,7 +8,13 @@ const meta = {
   component: CopyButton,
   args: { text: 'https://www.example.edu.cn', onCopied: fn(), onError: fn() },
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ padding: 80 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 80 }}>
+        <Story />
+      </div>
+    ),
+  ],
   beforeEach: () => () => toast.dismiss(),
 } satisfies Meta<typeof CopyButton>;
 export default meta;

@@ -50,7 +50,16 @@ export async function copyText(text: string): Promise<void> {
 }
 
 /** A button that copies `text` (a website address, an order number) and reports the result. */
-export function CopyButton({ text, children = '复制', notify = true, onCopied, onError, variant = 'link', size = 'sm', ...rest }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  children = '复制',
+  notify = true,
+  onCopied,
+  onError,
+  variant = 'link',
+  size = 'sm',
+  ...rest
+}: CopyButtonProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Button

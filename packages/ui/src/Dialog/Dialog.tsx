@@ -1,4 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { cx } from '../internal/cx';
 import { useFocusTrap } from '../internal/focus';
 import { Portal } from '../internal/portal';
@@ -63,7 +70,18 @@ export function Dialog({
   return (
     <Portal>
       <DialogPanel
-        {...{ onClose, title, footer, width, closeOnOverlay, closeOnEscape, closable, className, bodyClassName, bodyStyle }}
+        {...{
+          onClose,
+          title,
+          footer,
+          width,
+          closeOnOverlay,
+          closeOnEscape,
+          closable,
+          className,
+          bodyClassName,
+          bodyStyle,
+        }}
         ariaLabel={ariaLabel}
       >
         {children}
@@ -139,7 +157,8 @@ function DialogPanel({
         downOnOverlay.current = e.target === e.currentTarget;
       }}
       onClick={(e) => {
-        if (e.target === e.currentTarget && downOnOverlay.current && closeOnOverlay) onCloseRef.current?.('overlay');
+        if (e.target === e.currentTarget && downOnOverlay.current && closeOnOverlay)
+          onCloseRef.current?.('overlay');
       }}
     >
       <div
@@ -162,13 +181,23 @@ function DialogPanel({
               <span />
             )}
             {closable && (
-              <button type="button" className={s.close} aria-label="关闭" onClick={() => onCloseRef.current?.('close-button')}>
+              <button
+                type="button"
+                className={s.close}
+                aria-label="关闭"
+                onClick={() => onCloseRef.current?.('close-button')}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             )}
           </div>
         )}
-        <div ref={bodyRef} className={cx(s.body, bodyClassName)} style={bodyStyle} tabIndex={bodyScrolls ? 0 : undefined}>
+        <div
+          ref={bodyRef}
+          className={cx(s.body, bodyClassName)}
+          style={bodyStyle}
+          tabIndex={bodyScrolls ? 0 : undefined}
+        >
           {children}
         </div>
         {footer ? <div className={s.footer}>{footer}</div> : null}

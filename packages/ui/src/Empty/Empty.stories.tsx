@@ -6,7 +6,13 @@ import { Empty } from './Empty';
 const meta = {
   title: 'Primitives/Empty',
   component: Empty,
-  decorators: [(Story) => <div style={{ background: '#fff', borderRadius: 10 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ background: '#fff', borderRadius: 10 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Empty>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,5 +24,12 @@ export const Default: Story = {
 };
 
 export const WithAction: Story = {
-  args: { description: '加载失败，请稍后重试', children: <Button variant="secondary" size="sm">重新加载</Button> },
+  args: {
+    description: '加载失败，请稍后重试',
+    children: (
+      <Button variant="secondary" size="sm">
+        重新加载
+      </Button>
+    ),
+  },
 };

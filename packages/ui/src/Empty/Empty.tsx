@@ -17,7 +17,11 @@ export interface EmptyProps {
 export function Empty({ description = '暂无数据', image, children, className }: EmptyProps) {
   return (
     <div className={cx(s.empty, className)}>
-      {image === null ? null : <span className={s.icon} aria-hidden="true">{image ?? <Inbox />}</span>}
+      {image === null ? null : (
+        <span className={s.icon} aria-hidden="true">
+          {image ?? <Inbox />}
+        </span>
+      )}
       <p className={s.text}>{description}</p>
       {children}
     </div>

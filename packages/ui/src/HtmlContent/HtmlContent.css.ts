@@ -16,9 +16,15 @@ globalStyle(`${content} h2`, { fontSize: vars.fontSize.xl });
 globalStyle(`${content} h3, ${content} h4`, { fontSize: vars.fontSize.lg });
 globalStyle(`${content} img, ${content} video`, { maxWidth: '100%', height: 'auto' });
 globalStyle(`${content} a`, { color: vars.color.accent, textDecoration: 'underline' });
-globalStyle(`${content} ul, ${content} ol`, { margin: `0 0 ${vars.space['3']}`, paddingLeft: '1.5em' });
+globalStyle(`${content} ul, ${content} ol`, {
+  margin: `0 0 ${vars.space['3']}`,
+  paddingLeft: '1.5em',
+});
 globalStyle(`${content} table`, { borderCollapse: 'collapse', maxWidth: '100%' });
-globalStyle(`${content} td, ${content} th`, { border: `1px solid ${vars.color.border}`, padding: vars.space['2'] });
+globalStyle(`${content} td, ${content} th`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: vars.space['2'],
+});
 globalStyle(`${content} blockquote`, {
   margin: `0 0 ${vars.space['3']}`,
   padding: `${vars.space['2']} ${vars.space['4']}`,

@@ -21,7 +21,13 @@ const meta = {
   title: 'Primitives/HtmlContent',
   component: HtmlContent,
   args: { html: hostile },
-  decorators: [(Story) => <div style={{ background: '#fff', padding: 16, borderRadius: 10, maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ background: '#fff', padding: 16, borderRadius: 10, maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof HtmlContent>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -50,13 +56,18 @@ export const LongChineseText: Story = {
   args: {
     html:
       '<p>' +
-      '本校坚持“以学生为中心”的教学理念，开设少儿英语、初高中数学、物理化学同步辅导及艺术特长等课程，拥有一支由三十余名硕士以上学历教师组成的专业团队，累计培养学员超过两万人次。'.repeat(3) +
+      '本校坚持“以学生为中心”的教学理念，开设少儿英语、初高中数学、物理化学同步辅导及艺术特长等课程，拥有一支由三十余名硕士以上学历教师组成的专业团队，累计培养学员超过两万人次。'.repeat(
+        3,
+      ) +
       '</p><ul><li>小班教学，每班不超过十二人</li><li>每月一次家长开放日</li></ul>',
   },
 };
 
 export const Empty: Story = {
-  args: { html: '<script>alert(1)</script>', empty: <p style={{ margin: 0, color: '#5f6b7a' }}>暂无简介</p> },
+  args: {
+    html: '<script>alert(1)</script>',
+    empty: <p style={{ margin: 0, color: '#5f6b7a' }}>暂无简介</p>,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('暂无简介')).toBeInTheDocument();
   },

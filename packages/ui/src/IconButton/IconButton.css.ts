@@ -21,7 +21,12 @@ export const iconButton = recipe({
       ghost: {
         color: vars.color.textSecondary,
         background: 'transparent',
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted, color: vars.color.accent } },
+        selectors: {
+          '&:hover:not(:disabled)': {
+            background: vars.color.surfaceMuted,
+            color: vars.color.accent,
+          },
+        },
       },
       solid: {
         color: vars.color.onAccent,
@@ -32,7 +37,9 @@ export const iconButton = recipe({
         color: vars.color.textSecondary,
         background: vars.color.surface,
         border: `1px solid ${vars.color.borderStrong}`,
-        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.accent, color: vars.color.accent } },
+        selectors: {
+          '&:hover:not(:disabled)': { borderColor: vars.color.accent, color: vars.color.accent },
+        },
       },
       overlay: {
         color: '#fff',

@@ -22,7 +22,9 @@ export const Default: Story = {
 
 export const AllVariants: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 12, background: '#fff' }}>
+    <div
+      style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 12, background: '#fff' }}
+    >
       <IconButton {...args} label="上一张" icon={<ChevronLeft />} />
       <IconButton {...args} label="下一张" icon={<ChevronRight />} variant="outline" />
       <IconButton {...args} label="首页" icon={<Home />} variant="solid" round />

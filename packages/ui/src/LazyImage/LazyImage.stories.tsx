@@ -21,7 +21,9 @@ export const Loaded: Story = {
 export const BrokenLink: Story = {
   args: { src: 'data:image/png;base64,broken', alt: '教师头像', width: 160, ratio: 1 },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('img', { name: '教师头像（图片加载失败）' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('img', { name: '教师头像（图片加载失败）' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -29,7 +31,12 @@ export const Missing: Story = { args: { src: null, alt: '暂无封面', width: 1
 
 export const LoadsWhenScrolledNear: Story = {
   render: (args) => (
-    <div data-testid="scroller" tabIndex={0} aria-label="滚动区域" style={{ height: 200, overflowY: 'auto', background: '#fff' }}>
+    <div
+      data-testid="scroller"
+      tabIndex={0}
+      aria-label="滚动区域"
+      style={{ height: 200, overflowY: 'auto', background: '#fff' }}
+    >
       <div style={{ height: 1200 }} />
       <LazyImage {...args} rootMargin="0px" />
     </div>

@@ -70,7 +70,12 @@ export function LazyImage({
     <span
       ref={ref}
       className={cx(s.frame, className)}
-      style={{ width: size(width), height: size(height), aspectRatio: ratio ? String(ratio) : undefined, ...style }}
+      style={{
+        width: size(width),
+        height: size(height),
+        aspectRatio: ratio ? String(ratio) : undefined,
+        ...style,
+      }}
     >
       {near && src && state !== 'error' && (
         <img
@@ -83,7 +88,11 @@ export function LazyImage({
         />
       )}
       {failed && (
-        <span className={s.fallback} role={alt ? 'img' : undefined} aria-label={alt ? `${alt}（${fallbackText}）` : undefined}>
+        <span
+          className={s.fallback}
+          role={alt ? 'img' : undefined}
+          aria-label={alt ? `${alt}（${fallbackText}）` : undefined}
+        >
           <span aria-hidden={alt ? 'true' : undefined}>{fallbackText}</span>
         </span>
       )}

@@ -28,7 +28,10 @@ export const label = style({
   lineHeight: '28px',
 });
 
-export const options = style([list, { display: 'flex', flexWrap: 'wrap', gap: `${vars.space['1']} ${vars.space['2']}`, minWidth: 0 }]);
+export const options = style([
+  list,
+  { display: 'flex', flexWrap: 'wrap', gap: `${vars.space['1']} ${vars.space['2']}`, minWidth: 0 },
+]);
 
 export const option = recipe({
   base: [
@@ -45,7 +48,11 @@ export const option = recipe({
   ],
   variants: {
     selected: {
-      true: { background: vars.color.accent, color: vars.color.onAccent, selectors: { '&:hover': { color: vars.color.onAccent } } },
+      true: {
+        background: vars.color.accent,
+        color: vars.color.onAccent,
+        selectors: { '&:hover': { color: vars.color.onAccent } },
+      },
       false: {},
     },
   },

@@ -34,7 +34,14 @@ export interface NavigationFilterProps {
 }
 
 /** Rows of filter options (分类, 区域, 类型 …) with 全部 first; one option selected per row. */
-export function NavigationFilter({ groups, value, onChange, loading = false, label = '筛选', className }: NavigationFilterProps) {
+export function NavigationFilter({
+  groups,
+  value,
+  onChange,
+  loading = false,
+  label = '筛选',
+  className,
+}: NavigationFilterProps) {
   if (loading) {
     return (
       <div className={cx(s.filter, className)}>

@@ -5,7 +5,10 @@ import { vars } from '../theme/vars.css';
 
 export const nav = style([root, { display: 'flex', justifyContent: 'center' }]);
 
-export const items = style([list, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] }]);
+export const items = style([
+  list,
+  { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] },
+]);
 
 export const item = recipe({
   base: [

@@ -18,7 +18,10 @@ export const FirstPage: Story = {
     await expect(c.getByRole('button', { name: '第 10 页' })).toBeInTheDocument();
     await expect(c.queryByRole('button', { name: '第 11 页' })).toBeNull();
     await expect(c.getByRole('button', { name: '上一页' })).toBeDisabled();
-    await expect(c.getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(c.getByRole('button', { name: '第 1 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(c.getByRole('button', { name: '下一页' }));
     await expect(args.onChange).toHaveBeenCalledWith(2);
   },
@@ -27,13 +30,28 @@ export const FirstPage: Story = {
 export const Interactive: Story = {
   render: function Render(args) {
     const [page, setPage] = useState(5);
-    return <Pager {...args} page={page} onChange={(p) => { args.onChange(p); setPage(p); }} />;
+    return (
+      <Pager
+        {...args}
+        page={page}
+        onChange={(p) => {
+          args.onChange(p);
+          setPage(p);
+        }}
+      />
+    );
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('button', { name: '第 5 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(c.getByRole('button', { name: '第 5 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(c.getByRole('button', { name: '上一页' }));
-    await expect(c.getByRole('button', { name: '第 4 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(c.getByRole('button', { name: '第 4 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(c.getByRole('button', { name: '第 10 页' }));
     await expect(c.getByRole('button', { name: '下一页' })).toBeDisabled();
   },
@@ -48,5 +66,11 @@ export const SinglePageHidden: Story = {
 
 export const NarrowScreen: Story = {
   args: { total: 500, page: 25 },
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -31,7 +31,15 @@ export function pageWindow(page: number, pages: number, siblings = 2): Array<num
 }
 
 /** Previous, numbered pages and next. Renders nothing for an empty list. */
-export function Pager({ total, page, pageSize = 10, onChange, siblings = 2, showSingle = false, className }: PagerProps) {
+export function Pager({
+  total,
+  page,
+  pageSize = 10,
+  onChange,
+  siblings = 2,
+  showSingle = false,
+  className,
+}: PagerProps) {
   const pages = Math.max(0, Math.ceil(total / pageSize));
   if (pages === 0 || (pages === 1 && !showSingle)) return null;
   const current = Math.min(Math.max(1, page), pages);
@@ -42,7 +50,12 @@ export function Pager({ total, page, pageSize = 10, onChange, siblings = 2, show
     <nav className={cx(s.nav, className)} aria-label="分页">
       <ul className={s.items}>
         <li>
-          <button type="button" className={s.item({ current: false })} disabled={current === 1} onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            className={s.item({ current: false })}
+            disabled={current === 1}
+            onClick={() => go(current - 1)}
+          >
             上一页
           </button>
         </li>
@@ -66,7 +79,12 @@ export function Pager({ total, page, pageSize = 10, onChange, siblings = 2, show
           ),
         )}
         <li>
-          <button type="button" className={s.item({ current: false })} disabled={current === pages} onClick={() => go(current + 1)}>
+          <button
+            type="button"
+            className={s.item({ current: false })}
+            disabled={current === pages}
+            onClick={() => go(current + 1)}
+          >
             下一页
           </button>
         </li>

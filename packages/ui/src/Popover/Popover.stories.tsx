@@ -9,11 +9,25 @@ const meta = {
   component: Popover,
   args: {
     title: '办学许可证',
-    content: <img src={storyImage('许可证', 240, 160)} alt="办学许可证照片" width={240} height={160} style={{ display: 'block' }} />,
+    content: (
+      <img
+        src={storyImage('许可证', 240, 160)}
+        alt="办学许可证照片"
+        width={240}
+        height={160}
+        style={{ display: 'block' }}
+      />
+    ),
     children: <Button variant="secondary">查看证书</Button>,
   },
   parameters: { layout: 'centered' },
-  decorators: [(Story) => <div style={{ minHeight: 280, paddingTop: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 280, paddingTop: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Popover>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,7 +52,14 @@ export const HoverQr: Story = {
   args: {
     trigger: 'hover',
     title: '微信公众号',
-    content: <img src={storyImage('二维码', 120, 120, '#333')} alt="公众号二维码" width={120} height={120} />,
+    content: (
+      <img
+        src={storyImage('二维码', 120, 120, '#333')}
+        alt="公众号二维码"
+        width={120}
+        height={120}
+      />
+    ),
     children: <Button variant="link">公众号</Button>,
   },
   play: async ({ canvasElement }) => {
@@ -52,6 +73,10 @@ export const OpenByDefaultWide: Story = {
     open: true,
     width: 600,
     title: '全部分类',
-    content: <p style={{ margin: 0 }}>语言培训 · 学历教育 · 职业技能 · 兴趣特长 · 少儿教育 · 考研考公 · 留学服务 · 驾驶培训</p>,
+    content: (
+      <p style={{ margin: 0 }}>
+        语言培训 · 学历教育 · 职业技能 · 兴趣特长 · 少儿教育 · 考研考公 · 留学服务 · 驾驶培训
+      </p>
+    ),
   },
 };

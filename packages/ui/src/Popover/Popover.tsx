@@ -80,9 +80,11 @@ export function Popover({
     const ph = p.offsetHeight;
     const gap = 8;
     let top = placement === 'bottom' ? r.bottom + gap : r.top - ph - gap;
-    if (placement === 'bottom' && top + ph > window.innerHeight && r.top - ph - gap >= 0) top = r.top - ph - gap;
+    if (placement === 'bottom' && top + ph > window.innerHeight && r.top - ph - gap >= 0)
+      top = r.top - ph - gap;
     if (placement === 'top' && top < 0) top = r.bottom + gap;
-    let left = align === 'start' ? r.left : align === 'end' ? r.right - pw : r.left + r.width / 2 - pw / 2;
+    let left =
+      align === 'start' ? r.left : align === 'end' ? r.right - pw : r.left + r.width / 2 - pw / 2;
     left = Math.max(8, Math.min(left, window.innerWidth - pw - 8));
     setPos({ top, left });
   }, [placement, align]);
@@ -166,7 +168,12 @@ export function Popover({
             aria-label={title ? undefined : ariaLabel}
             aria-labelledby={title ? `${id}-title` : undefined}
             className={cx(s.popover, className)}
-            style={{ width, top: pos?.top ?? -9999, left: pos?.left ?? -9999, visibility: pos ? 'visible' : 'hidden' }}
+            style={{
+              width,
+              top: pos?.top ?? -9999,
+              left: pos?.left ?? -9999,
+              visibility: pos ? 'visible' : 'hidden',
+            }}
             onMouseEnter={hoverProps.onMouseEnter}
             onMouseLeave={hoverProps.onMouseLeave}
           >

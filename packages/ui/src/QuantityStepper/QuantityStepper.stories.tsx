@@ -9,7 +9,16 @@ const meta = {
   args: { value: 1, onChange: fn() },
   render: function Render(args) {
     const [v, setV] = useState(args.value);
-    return <QuantityStepper {...args} value={v} onChange={(n) => { args.onChange(n); setV(n); }} />;
+    return (
+      <QuantityStepper
+        {...args}
+        value={v}
+        onChange={(n) => {
+          args.onChange(n);
+          setV(n);
+        }}
+      />
+    );
   },
 } satisfies Meta<typeof QuantityStepper>;
 export default meta;

@@ -15,7 +15,16 @@ export const PickALevel: Story = {
   args: { onChange: fn() },
   render: function Render(args) {
     const [v, setV] = useState(args.value);
-    return <Rating {...args} value={v} onChange={(n) => { args.onChange?.(n); setV(n); }} />;
+    return (
+      <Rating
+        {...args}
+        value={v}
+        onChange={(n) => {
+          args.onChange?.(n);
+          setV(n);
+        }}
+      />
+    );
   },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -27,7 +36,10 @@ export const PickALevel: Story = {
       await expect(c.getByText(expected[n - 1]!)).toBeVisible();
     }
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(c.getByRole('radio', { name: '4 星 推荐' })).toHaveAttribute('aria-checked', 'true');
+    await expect(c.getByRole('radio', { name: '4 星 推荐' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await expect(c.getByText('推荐')).toBeVisible();
   },
 };

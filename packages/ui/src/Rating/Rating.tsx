@@ -22,7 +22,15 @@ export interface RatingProps {
 }
 
 /** Five stars with the level text; a radio group for keyboard and screen readers. */
-export function Rating({ value, onChange, readOnly = !onChange, showText = true, texts = RATING_TEXTS, label = '评级', className }: RatingProps) {
+export function Rating({
+  value,
+  onChange,
+  readOnly = !onChange,
+  showText = true,
+  texts = RATING_TEXTS,
+  label = '评级',
+  className,
+}: RatingProps) {
   const [hover, setHover] = useState<number | null>(null);
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const shown = hover ?? value;
@@ -30,13 +38,23 @@ export function Rating({ value, onChange, readOnly = !onChange, showText = true,
 
   if (readOnly) {
     return (
-      <span className={cx(s.rating, className)} role="img" aria-label={`${label}：${value >= 1 ? `${value} 星 ${texts[Math.round(value) - 1]}` : '未评级'}`}>
+      <span
+        className={cx(s.rating, className)}
+        role="img"
+        aria-label={`${label}：${value >= 1 ? `${value} 星 ${texts[Math.round(value) - 1]}` : '未评级'}`}
+      >
         <span className={s.stars} aria-hidden="true">
           {[1, 2, 3, 4, 5].map((n) => (
-            <span key={n} className={s.star({ on: n <= value, readOnly: true })}>★</span>
+            <span key={n} className={s.star({ on: n <= value, readOnly: true })}>
+              ★
+            </span>
           ))}
         </span>
-        {showText && text ? <span className={s.text} aria-hidden="true">{text}</span> : null}
+        {showText && text ? (
+          <span className={s.text} aria-hidden="true">
+            {text}
+          </span>
+        ) : null}
       </span>
     );
   }
@@ -53,7 +71,13 @@ export function Rating({ value, onChange, readOnly = !onChange, showText = true,
 
   return (
     <span className={cx(s.rating, className)}>
-      <span role="radiogroup" aria-label={label} className={s.stars} onKeyDown={onKeyDown} onMouseLeave={() => setHover(null)}>
+      <span
+        role="radiogroup"
+        aria-label={label}
+        className={s.stars}
+        onKeyDown={onKeyDown}
+        onMouseLeave={() => setHover(null)}
+      >
         {[1, 2, 3, 4, 5].map((n) => (
           <button
             key={n}

@@ -2,11 +2,19 @@ import { style } from '@vanilla-extract/css';
 import { base, focusRing, img, link, list, root } from '../theme/reset.css';
 import { vars } from '../theme/vars.css';
 
-export const column = style([root, { display: 'flex', flexDirection: 'column', gap: vars.space['4'], width: '100%', maxWidth: 300 }]);
+export const column = style([
+  root,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['4'], width: '100%', maxWidth: 300 },
+]);
 
 export const card = style([
   base,
-  { background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, overflow: 'hidden' },
+  {
+    background: vars.color.surface,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.card,
+    overflow: 'hidden',
+  },
 ]);
 
 export const head = style({
@@ -17,15 +25,34 @@ export const head = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style([base, { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, borderLeft: `3px solid ${vars.color.accent}`, paddingLeft: vars.space['2'] }]);
+export const title = style([
+  base,
+  {
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    borderLeft: `3px solid ${vars.color.accent}`,
+    paddingLeft: vars.space['2'],
+  },
+]);
 
-export const more = style([link, focusRing, { fontSize: vars.fontSize.sm, color: vars.color.textSecondary, selectors: { '&:hover': { color: vars.color.accent } } }]);
+export const more = style([
+  link,
+  focusRing,
+  {
+    fontSize: vars.fontSize.sm,
+    color: vars.color.textSecondary,
+    selectors: { '&:hover': { color: vars.color.accent } },
+  },
+]);
 
 export const body = style({ padding: `${vars.space['2']} ${vars.space['4']} ${vars.space['3']}` });
 
 export const items = style([list]);
 
-export const item = style({ selectors: { '& + &': { borderTop: `1px dashed ${vars.color.border}` } } });
+export const item = style({
+  selectors: { '& + &': { borderTop: `1px dashed ${vars.color.border}` } },
+});
 
 export const itemLink = style([
   link,
@@ -40,11 +67,23 @@ export const itemLink = style([
   },
 ]);
 
-export const thumb = style([img, { width: 64, height: 48, objectFit: 'cover', borderRadius: vars.radius.sm, flexShrink: 0 }]);
+export const thumb = style([
+  img,
+  { width: 64, height: 48, objectFit: 'cover', borderRadius: vars.radius.sm, flexShrink: 0 },
+]);
 
-export const itemText = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const itemText = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
-export const slide = style([link, focusRing, { display: 'block', position: 'relative', height: '100%' }]);
+export const slide = style([
+  link,
+  focusRing,
+  { display: 'block', position: 'relative', height: '100%' },
+]);
 
 export const slideImg = style([img, { width: '100%', height: '100%', objectFit: 'cover' }]);
 

@@ -5,19 +5,46 @@ import { storyImage } from '../internal/storyImage';
 import { RightColumn, RightColumnSection } from './RightColumn';
 
 const banner = [
-  { pic: storyImage('暑期班报名', 300, 160, '#1763d4'), title: '暑期班火热报名中', url: '/education/index?category_id=2' },
-  { pic: storyImage('名师推荐', 300, 160, '#157a3c'), title: '本月名师推荐', url: 'https://example.com/teachers' },
+  {
+    pic: storyImage('暑期班报名', 300, 160, '#1763d4'),
+    title: '暑期班火热报名中',
+    url: '/education/index?category_id=2',
+  },
+  {
+    pic: storyImage('名师推荐', 300, 160, '#157a3c'),
+    title: '本月名师推荐',
+    url: 'https://example.com/teachers',
+  },
 ];
 const items = [
-  { title: '2024年秋季少儿英语招生简章', url: '/education/notice?id=1', pic: storyImage('', 64, 48, '#9a5b00') },
-  { title: '南京市中小学课外培训机构白名单公示（第三批）及相关说明', url: '/education/notice?id=2', pic: storyImage('', 64, 48, '#6d28d9') },
+  {
+    title: '2024年秋季少儿英语招生简章',
+    url: '/education/notice?id=1',
+    pic: storyImage('', 64, 48, '#9a5b00'),
+  },
+  {
+    title: '南京市中小学课外培训机构白名单公示（第三批）及相关说明',
+    url: '/education/notice?id=2',
+    pic: storyImage('', 64, 48, '#6d28d9'),
+  },
   { title: '合作机构官网', url: 'https://example.com' },
 ];
 
-function Demo({ onNavigate, empty = false }: { onNavigate: (url: string, e: MouseEvent) => void; empty?: boolean }) {
+function Demo({
+  onNavigate,
+  empty = false,
+}: {
+  onNavigate: (url: string, e: MouseEvent) => void;
+  empty?: boolean;
+}) {
   return (
     <RightColumn banner={banner} onNavigate={onNavigate} autoplay={false}>
-      <RightColumnSection title="热门推荐" moreUrl="/education/index" items={empty ? [] : items} onNavigate={onNavigate} />
+      <RightColumnSection
+        title="热门推荐"
+        moreUrl="/education/index"
+        items={empty ? [] : items}
+        onNavigate={onNavigate}
+      />
     </RightColumn>
   );
 }

@@ -32,7 +32,17 @@ export interface RightColumnProps {
   className?: string;
 }
 
-function ItemLink({ url, onNavigate, className, children }: { url?: string; onNavigate?: RightColumnProps['onNavigate']; className: string; children: ReactNode }) {
+function ItemLink({
+  url,
+  onNavigate,
+  className,
+  children,
+}: {
+  url?: string;
+  onNavigate?: RightColumnProps['onNavigate'];
+  className: string;
+  children: ReactNode;
+}) {
   if (!url) return <span className={className}>{children}</span>;
   if (isHttpUrl(url)) {
     return (
@@ -43,19 +53,37 @@ function ItemLink({ url, onNavigate, className, children }: { url?: string; onNa
   }
   if (!url.startsWith('/')) return <span className={className}>{children}</span>;
   return (
-    <a className={className} href={url} onClick={onNavigate ? (e) => onNavigate(url, e) : undefined}>
+    <a
+      className={className}
+      href={url}
+      onClick={onNavigate ? (e) => onNavigate(url, e) : undefined}
+    >
       {children}
     </a>
   );
 }
 
 /** The right-hand column of list and detail pages: a small banner and stacked sections. */
-export function RightColumn({ banner, autoplay = true, bannerHeight = 160, children, onNavigate, className }: RightColumnProps) {
+export function RightColumn({
+  banner,
+  autoplay = true,
+  bannerHeight = 160,
+  children,
+  onNavigate,
+  className,
+}: RightColumnProps) {
   return (
     <aside className={cx(s.column, className)} aria-label="侧栏">
       {banner && banner.length > 0 && (
         <div className={s.card}>
-          <Carousel label="侧栏广告" height={bannerHeight} interval={3000} autoplay={autoplay} dots={banner.length > 1} arrows={false}>
+          <Carousel
+            label="侧栏广告"
+            height={bannerHeight}
+            interval={3000}
+            autoplay={autoplay}
+            dots={banner.length > 1}
+            arrows={false}
+          >
             {banner.map((b, i) => (
               <ItemLink key={i} url={b.url} onNavigate={onNavigate} className={s.slide}>
                 <img className={s.slideImg} src={b.pic} alt="" />
@@ -83,7 +111,14 @@ export interface RightColumnSectionProps {
 }
 
 /** One card of the right column: heading (+ 更多) and a list of linked rows. */
-export function RightColumnSection({ title, moreUrl, items, children, onNavigate, emptyText = '暂无数据' }: RightColumnSectionProps) {
+export function RightColumnSection({
+  title,
+  moreUrl,
+  items,
+  children,
+  onNavigate,
+  emptyText = '暂无数据',
+}: RightColumnSectionProps) {
   return (
     <section className={s.card}>
       <div className={s.head}>

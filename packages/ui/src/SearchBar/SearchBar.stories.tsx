@@ -8,7 +8,13 @@ const meta = {
   component: SearchBar,
   args: { onSearch: fn() },
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ padding: '80px 16px 16px' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '80px 16px 16px' }}>
+        <Story />
+      </div>
+    ),
+  ],
   beforeEach: () => () => toast.dismiss(),
 } satisfies Meta<typeof SearchBar>;
 export default meta;
@@ -43,5 +49,11 @@ export const RefusesEmptyKeywordWithCallback: Story = {
 
 export const NarrowScreen: Story = {
   args: { defaultValue: '南京市鼓楼区少儿英语培训机构推荐' },
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

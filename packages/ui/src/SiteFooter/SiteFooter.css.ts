@@ -12,10 +12,25 @@ export const footer = style([
   },
 ]);
 
-export const inner = style({ maxWidth: 1200, margin: '0 auto', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space['2'], textAlign: 'center' });
+export const inner = style({
+  maxWidth: 1200,
+  margin: '0 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  textAlign: 'center',
+});
 
-export const links = style([list, { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: `0 ${vars.space['4']}` }]);
+export const links = style([
+  list,
+  { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: `0 ${vars.space['4']}` },
+]);
 
-export const a = style([link, focusRing, { color: '#e3e6eb', selectors: { '&:hover': { color: '#fff', textDecoration: 'underline' } } }]);
+export const a = style([
+  link,
+  focusRing,
+  { color: '#e3e6eb', selectors: { '&:hover': { color: '#fff', textDecoration: 'underline' } } },
+]);
 
 export const line = style({ margin: 0 });

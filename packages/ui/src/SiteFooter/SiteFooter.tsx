@@ -32,7 +32,11 @@ export function SiteFooter({ links = [], lines = [], onNavigate, className }: Si
                     {l.label}
                   </a>
                 ) : (
-                  <a className={s.a} href={l.href} onClick={onNavigate ? (e) => onNavigate(l.href, e) : undefined}>
+                  <a
+                    className={s.a}
+                    href={l.href}
+                    onClick={onNavigate ? (e) => onNavigate(l.href, e) : undefined}
+                  >
                     {l.label}
                   </a>
                 )}

@@ -24,7 +24,10 @@ export const inner = style({
   gap: `${vars.space['1']} ${vars.space['4']}`,
 });
 
-export const group = style([list, { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: `0 ${vars.space['4']}` }]);
+export const group = style([
+  list,
+  { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: `0 ${vars.space['4']}` },
+]);
 
 export const city = style([
   button,
@@ -54,21 +57,59 @@ export const greeting = style({ color: vars.color.text });
 
 export const name = style({ color: vars.color.accent, fontWeight: vars.fontWeight.medium });
 
-export const picker = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space['3'], maxHeight: 320 });
+export const picker = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space['3'],
+  maxHeight: 320,
+});
 
-export const pickerColumn = style([list, { overflowY: 'auto', maxHeight: 300, borderRight: `1px solid ${vars.color.border}`, selectors: { '&:last-child': { borderRight: 0 } } }]);
+export const pickerColumn = style([
+  list,
+  {
+    overflowY: 'auto',
+    maxHeight: 300,
+    borderRight: `1px solid ${vars.color.border}`,
+    selectors: { '&:last-child': { borderRight: 0 } },
+  },
+]);
 
 export const pickerOption = recipe({
   base: [
     button,
     focusRing,
-    { display: 'block', width: '100%', textAlign: 'left', padding: `${vars.space['1']} ${vars.space['2']}`, borderRadius: vars.radius.sm, selectors: { '&:hover': { background: vars.color.surfaceMuted } } },
+    {
+      display: 'block',
+      width: '100%',
+      textAlign: 'left',
+      padding: `${vars.space['1']} ${vars.space['2']}`,
+      borderRadius: vars.radius.sm,
+      selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+    },
   ],
-  variants: { selected: { true: { color: vars.color.accent, fontWeight: vars.fontWeight.medium, background: vars.color.accentSoft }, false: {} } },
+  variants: {
+    selected: {
+      true: {
+        color: vars.color.accent,
+        fontWeight: vars.fontWeight.medium,
+        background: vars.color.accentSoft,
+      },
+      false: {},
+    },
+  },
 });
 
-export const pickerTitle = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: `0 0 ${vars.space['1']}` });
+export const pickerTitle = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  margin: `0 0 ${vars.space['1']}`,
+});
 
 export const qr = style([img, { width: 120, height: 120 }]);
 
-export const qrCaption = style({ margin: `${vars.space['1']} 0 0`, textAlign: 'center', fontSize: vars.fontSize.xs, color: vars.color.textSecondary });
+export const qrCaption = style({
+  margin: `${vars.space['1']} 0 0`,
+  textAlign: 'center',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSecondary,
+});

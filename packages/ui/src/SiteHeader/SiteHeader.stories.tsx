@@ -27,7 +27,11 @@ const appCodes = [
   { title: '公众号', mark: '关注公众号', pic: storyImage('公众号', 120, 120, '#1763d4') },
 ];
 
-function Demo(props: { user: { nickname?: string; username: string } | null; onCityChange: (c: RegionOption) => void; onLogout: () => void }) {
+function Demo(props: {
+  user: { nickname?: string; username: string } | null;
+  onCityChange: (c: RegionOption) => void;
+  onLogout: () => void;
+}) {
   const [provinceCode, setProvince] = useState('320000');
   const [city, setCity] = useState<RegionOption>({ code: '320900', name: '盐城市' });
   return (
@@ -54,7 +58,13 @@ const meta = {
   component: Demo,
   args: { user: null, onCityChange: fn(), onLogout: fn() },
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ minHeight: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -65,7 +75,10 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
-    await expect(c.getByRole('link', { name: '免费注册' })).toHaveAttribute('href', '/login/register');
+    await expect(c.getByRole('link', { name: '免费注册' })).toHaveAttribute(
+      'href',
+      '/login/register',
+    );
     await expect(c.getByRole('link', { name: '首页' })).toHaveAttribute('target', '_blank');
   },
 };
@@ -94,7 +107,9 @@ export const PickACity: Story = {
     await userEvent.click(within(picker).getByRole('button', { name: '浙江省' }));
     await userEvent.click(await within(picker).findByRole('button', { name: '温州市' }));
     await expect(args.onCityChange).toHaveBeenCalledWith({ code: '330300', name: '温州市' });
-    await expect(within(canvasElement).getByRole('button', { name: /当前城市：温州市/ })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('button', { name: /当前城市：温州市/ }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -107,5 +122,11 @@ export const QrPopover: Story = {
 
 export const NarrowScreen: Story = {
   args: { user: { nickname: '南京市鼓楼区少儿英语培训中心王老师', username: 'wang' } },
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

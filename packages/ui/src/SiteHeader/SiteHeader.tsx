@@ -93,7 +93,12 @@ export function SiteHeader({
                       <ul className={s.pickerColumn} aria-label="省份">
                         {provinces.map((p) => (
                           <li key={p.code}>
-                            <button type="button" className={s.pickerOption({ selected: p.code === provinceCode })} aria-pressed={p.code === provinceCode} onClick={() => onProvinceChange?.(p.code)}>
+                            <button
+                              type="button"
+                              className={s.pickerOption({ selected: p.code === provinceCode })}
+                              aria-pressed={p.code === provinceCode}
+                              onClick={() => onProvinceChange?.(p.code)}
+                            >
                               {p.name}
                             </button>
                           </li>
@@ -105,7 +110,12 @@ export function SiteHeader({
                       <ul className={s.pickerColumn} aria-label="城市">
                         {cities.map((c) => (
                           <li key={c.code}>
-                            <button type="button" className={s.pickerOption({ selected: c.code === cityCode })} aria-pressed={c.code === cityCode} onClick={() => onCityChange?.(c, province)}>
+                            <button
+                              type="button"
+                              className={s.pickerOption({ selected: c.code === cityCode })}
+                              aria-pressed={c.code === cityCode}
+                              onClick={() => onCityChange?.(c, province)}
+                            >
                               {c.name}
                             </button>
                           </li>
@@ -131,8 +141,16 @@ export function SiteHeader({
                 aria-label={`${a.title}二维码`}
                 content={
                   <figure style={{ margin: 0 }}>
-                    <img className={s.qr} src={a.pic} alt={`${a.title}二维码`} width={120} height={120} />
-                    <figcaption className={s.qrCaption}>{a.mark || `扫码关注${a.title}`}</figcaption>
+                    <img
+                      className={s.qr}
+                      src={a.pic}
+                      alt={`${a.title}二维码`}
+                      width={120}
+                      height={120}
+                    />
+                    <figcaption className={s.qrCaption}>
+                      {a.mark || `扫码关注${a.title}`}
+                    </figcaption>
                   </figure>
                 }
               >

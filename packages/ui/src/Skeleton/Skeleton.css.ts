@@ -5,7 +5,10 @@ import { vars } from '../theme/vars.css';
 
 const pulse = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } });
 
-export const group = style([root, { display: 'flex', flexDirection: 'column', gap: vars.space['2'] }]);
+export const group = style([
+  root,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['2'] },
+]);
 
 export const bone = recipe({
   base: [

@@ -5,14 +5,23 @@ import { Skeleton } from './Skeleton';
 const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
-  decorators: [(Story) => <div style={{ background: '#fff', padding: 16, borderRadius: 10, width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ background: '#fff', padding: 16, borderRadius: 10, width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Text: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '加载中' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('status', { name: '加载中' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -17,13 +17,30 @@ export interface SkeletonProps {
 }
 
 /** A grey placeholder in the shape of the content that is loading. */
-export function Skeleton({ shape = 'text', lines = 3, width, height, label = '加载中', className }: SkeletonProps) {
+export function Skeleton({
+  shape = 'text',
+  lines = 3,
+  width,
+  height,
+  label = '加载中',
+  className,
+}: SkeletonProps) {
   const size = (v: number | string | undefined) => (typeof v === 'number' ? `${v}px` : v);
   if (shape === 'text') {
     return (
-      <div className={cx(s.group, className)} role="status" aria-busy="true" aria-label={label} style={{ width: size(width) }}>
+      <div
+        className={cx(s.group, className)}
+        role="status"
+        aria-busy="true"
+        aria-label={label}
+        style={{ width: size(width) }}
+      >
         {Array.from({ length: lines }, (_, i) => (
-          <span key={i} className={s.bone({ shape: 'text' })} style={{ width: i === lines - 1 && lines > 1 ? '60%' : '100%' }} />
+          <span
+            key={i}
+            className={s.bone({ shape: 'text' })}
+            style={{ width: i === lines - 1 && lines > 1 ? '60%' : '100%' }}
+          />
         ))}
       </div>
     );
@@ -32,5 +49,13 @@ export function Skeleton({ shape = 'text', lines = 3, width, height, label = '�
     shape === 'circle'
       ? { width: size(height ?? width ?? 40), height: size(height ?? width ?? 40) }
       : { width: size(width ?? '100%'), height: size(height ?? 120) };
-  return <span role="status" aria-busy="true" aria-label={label} className={cx(s.bone({ shape }), className)} style={style} />;
+  return (
+    <span
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+      className={cx(s.bone({ shape }), className)}
+      style={style}
+    />
+  );
 }

@@ -13,7 +13,13 @@ const meta = {
   title: 'Primitives/Tabs',
   component: Tabs,
   args: { items, 'aria-label': '课件分类', onChange: fn() },
-  decorators: [(Story) => <div style={{ background: '#fff', padding: 16, borderRadius: 10 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ background: '#fff', padding: 16, borderRadius: 10 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Tabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,5 +49,11 @@ export const NarrowScreen: Story = {
       { key: 'e', label: '校区分布', content: '校区分布内容' },
     ],
   },
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

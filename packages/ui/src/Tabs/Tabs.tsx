@@ -29,7 +29,15 @@ export interface TabsProps {
 }
 
 /** Tabs following the WAI-ARIA pattern: arrow keys, Home and End move between tabs. */
-export function Tabs({ items, value, defaultValue, onChange, extra, className, 'aria-label': ariaLabel }: TabsProps) {
+export function Tabs({
+  items,
+  value,
+  defaultValue,
+  onChange,
+  extra,
+  className,
+  'aria-label': ariaLabel,
+}: TabsProps) {
   const firstEnabled = items.find((i) => !i.disabled)?.key;
   const [inner, setInner] = useState(defaultValue ?? firstEnabled);
   const selected = value ?? inner;
@@ -59,7 +67,13 @@ export function Tabs({ items, value, defaultValue, onChange, extra, className, '
   return (
     <div className={cx(s.tabs, className)}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <div role="tablist" aria-label={ariaLabel} className={s.list} onKeyDown={onKeyDown} style={{ flex: 1 }}>
+        <div
+          role="tablist"
+          aria-label={ariaLabel}
+          className={s.list}
+          onKeyDown={onKeyDown}
+          style={{ flex: 1 }}
+        >
           {items.map((item) => {
             const isSelected = item.key === selected;
             return (
@@ -87,7 +101,13 @@ export function Tabs({ items, value, defaultValue, onChange, extra, className, '
         {extra}
       </div>
       {current?.content !== undefined && (
-        <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current.key}`} tabIndex={0} className={s.panel}>
+        <div
+          role="tabpanel"
+          id={`${id}-panel`}
+          aria-labelledby={`${id}-tab-${current.key}`}
+          tabIndex={0}
+          className={s.panel}
+        >
           {current.content}
         </div>
       )}

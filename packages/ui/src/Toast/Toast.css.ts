@@ -3,7 +3,10 @@ import { recipe } from '@vanilla-extract/recipes';
 import { base } from '../theme/reset.css';
 import { vars } from '../theme/vars.css';
 
-const slideDown = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } });
+const slideDown = keyframes({
+  from: { opacity: 0, transform: 'translateY(-8px)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 export const region = style([
   base,

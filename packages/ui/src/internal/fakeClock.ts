@@ -34,7 +34,8 @@ export function installFakeClock(): FakeClock {
   const add = (fn: unknown, ms: unknown, interval: boolean, args: unknown[]) => {
     const id = nextId++;
     const delay = Math.max(0, Number(ms) || 0);
-    const cb = typeof fn === 'function' ? () => (fn as (...a: unknown[]) => void)(...args) : () => {};
+    const cb =
+      typeof fn === 'function' ? () => (fn as (...a: unknown[]) => void)(...args) : () => {};
     timers.set(id, { id, at: now + delay, interval: interval ? Math.max(1, delay) : null, fn: cb });
     return id;
   };
@@ -46,7 +47,14 @@ export function installFakeClock(): FakeClock {
   // Zero-delay timeouts are "run soon" hand-offs (the test runner, Storybook, userEvent use them):
   // they stay real so the page keeps working; only timers with a delay are virtual.
   w.setTimeout = (fn: unknown, ms?: unknown, ...args: unknown[]) =>
-    Number(ms) > 0 ? add(fn, ms, false, args) : (real.setTimeout as (h: unknown, ms: number, ...a: unknown[]) => number).call(window, fn, 0, ...args);
+    Number(ms) > 0
+      ? add(fn, ms, false, args)
+      : (real.setTimeout as (h: unknown, ms: number, ...a: unknown[]) => number).call(
+          window,
+          fn,
+          0,
+          ...args,
+        );
   w.setInterval = (fn: unknown, ms?: unknown, ...args: unknown[]) => add(fn, ms, true, args);
   w.clearTimeout = clear;
   w.clearInterval = clear;

@@ -5,7 +5,10 @@ const FOCUSABLE =
 
 export function focusableIn(el: HTMLElement): HTMLElement[] {
   return Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (n) => !n.hasAttribute('disabled') && n.getAttribute('aria-hidden') !== 'true' && n.getClientRects().length > 0,
+    (n) =>
+      !n.hasAttribute('disabled') &&
+      n.getAttribute('aria-hidden') !== 'true' &&
+      n.getClientRects().length > 0,
   );
 }
 
@@ -27,7 +30,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const isTop = () => stack[stack.length - 1] === container;
 
     const initial =
-      container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(container)[0] ?? container;
+      container.querySelector<HTMLElement>('[data-autofocus]') ??
+      focusableIn(container)[0] ??
+      container;
     initial.focus({ preventScroll: true });
 
     const onKeyDown = (e: KeyboardEvent) => {

@@ -6,7 +6,13 @@ import { root } from '../theme/reset.css';
 export const PORTAL_ATTR = 'data-wz-portal';
 
 /** Renders children into a container appended to `document.body` (or `container`) while mounted. */
-export function Portal({ children, container }: { children: ReactNode; container?: Element | null }) {
+export function Portal({
+  children,
+  container,
+}: {
+  children: ReactNode;
+  container?: Element | null;
+}) {
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => {
     const el = document.createElement('div');

@@ -42,7 +42,10 @@ export const button = style([
   },
 ]);
 
-export const input = style([base, { background: 'none', color: 'inherit', lineHeight: 'inherit', appearance: 'none' }]);
+export const input = style([
+  base,
+  { background: 'none', color: 'inherit', lineHeight: 'inherit', appearance: 'none' },
+]);
 
 export const list = style([base, { listStyle: 'none' }]);
 
