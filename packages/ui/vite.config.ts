@@ -4,6 +4,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // VITE_CACHE_DIR lets a check run with a cold dependency cache without touching the shared one.
+  cacheDir: process.env.VITE_CACHE_DIR || undefined,
   // Pre-bundle deps Vite would otherwise discover mid-run (it then reloads and fails the running tests).
   optimizeDeps: {
     include: [

@@ -40,7 +40,9 @@ const preview: Preview = {
    * Serious and critical violations fail the story's test.
    */
   async afterEach({ canvasElement, parameters, title, name }) {
-    if (parameters.axe === false) return;
+    // The screenshot run (test/visual.test.ts) sets this flag: the story tests already ran axe.
+    const skip = (globalThis as { __WZ_SCREENSHOT_RUN__?: boolean }).__WZ_SCREENSHOT_RUN__;
+    if (parameters.axe === false || skip) return;
     const doc = canvasElement.ownerDocument;
     const include: Element[] = [
       canvasElement,

@@ -208,6 +208,10 @@ describe('visual baselines of every story (storybook-static)', () => {
           locale: 'zh-CN',
           timezoneId: 'Asia/Shanghai',
         });
+        // The story tests already ran axe on every story; skip it here (see .storybook/preview.tsx).
+        await context.addInitScript(() => {
+          (globalThis as { __WZ_SCREENSHOT_RUN__?: boolean }).__WZ_SCREENSHOT_RUN__ = true;
+        });
         const page = await context.newPage();
         for (let s = queue.shift(); s; s = queue.shift()) {
           try {
