@@ -92,7 +92,7 @@ export const slideTitle = style({
   left: 0,
   right: 0,
   bottom: 0,
-  padding: `${vars.space['4']} ${vars.space['3']} ${vars.space['6']}`,
+  padding: `${vars.space['4']} ${vars.space['3']} ${vars.space['10']}`,
   color: '#fff',
   fontSize: vars.fontSize.sm,
   background: 'linear-gradient(transparent, rgba(0,0,0,0.7))',
