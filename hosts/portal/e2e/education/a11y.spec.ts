@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { test } from '@playwright/test';
+import { expect, login } from './helpers';
 
 test.describe.configure({ mode: 'parallel' });
 

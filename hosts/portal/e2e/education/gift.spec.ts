@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { breadcrumb, login, toast } from './helpers';
+import { test, type Page, type Response } from '@playwright/test';
+import { breadcrumb, expect, login, toast } from './helpers';
 
 test.describe.configure({ mode: 'parallel' });
 

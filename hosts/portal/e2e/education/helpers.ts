@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+
+/** Waits up to 20 s: pages here make ~15 API calls each, and CI machines are often busy. */
+export const expect = baseExpect.configure({ timeout: 20_000 });
 import { computeSign, DEV_APP_ID, DEV_APP_SECRET } from '@wz/api-server';
 
 /** The test api-server's /public/v1 (started by the portal's global setup). */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { toast } from './helpers';
+import { test } from '@playwright/test';
+import { expect, toast } from './helpers';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { breadcrumb, expectEducationFrame, login } from './helpers';
+import { test } from '@playwright/test';
+import { breadcrumb, expect, expectEducationFrame, login } from './helpers';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, toast } from './helpers';
+import { test, type Page } from '@playwright/test';
+import { expect, login, toast } from './helpers';
 
 test.describe.configure({ mode: 'parallel' });
 
