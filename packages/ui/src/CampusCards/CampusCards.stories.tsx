@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { waitForLazyImages } from '../education/storyWait';
 import { longText, sampleCampus } from '../education/sampleData';
 import { CampusCards } from './CampusCards';
 
@@ -7,6 +8,9 @@ const meta = {
   title: 'Education/CampusCards',
   component: CampusCards,
   args: { items: sampleCampus, title: '校园风采', onSelect: fn(), onMore: fn() },
+  play: async ({ canvasElement }) => {
+    await waitForLazyImages(canvasElement);
+  },
 } satisfies Meta<typeof CampusCards>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -14,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** Picture, title, time and a plain-text excerpt of the HTML content. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
+    await expect(await waitForLazyImages(canvasElement)).toBe(3);
     const c = within(canvasElement);
     const card = c.getByRole('button', { name: /春季运动会圆满落幕/ });
     await expect(card).toHaveTextContent('2024-04-22 16:00:00');
@@ -28,6 +33,7 @@ export const Default: Story = {
 export const ShowcaseListPaged: Story = {
   args: { title: undefined, total: 26, page: 1, onPageChange: fn() },
   play: async ({ canvasElement, args }) => {
+    await waitForLazyImages(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: '下一页' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
@@ -39,6 +45,7 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {
+    await waitForLazyImages(canvasElement);
     await expect(within(canvasElement).getByText('暂无数据')).toBeVisible();
   },
 };

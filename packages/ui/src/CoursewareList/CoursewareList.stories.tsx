@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { waitForLazyImages } from '../education/storyWait';
 import { longText, sampleCourseware } from '../education/sampleData';
 import { CoursewareList, type CoursewareSort } from './CoursewareList';
 
@@ -18,6 +19,9 @@ const meta = {
     page: 1,
     onPageChange: fn(),
   },
+  play: async ({ canvasElement }) => {
+    await waitForLazyImages(canvasElement);
+  },
 } satisfies Meta<typeof CoursewareList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** Paid videos: cover, the placeholder duration 05:20 and the price to 2 decimals. */
 export const PaidVideos: Story = {
   play: async ({ canvasElement, args }) => {
+    await expect(await waitForLazyImages(canvasElement)).toBe(4);
     const c = within(canvasElement);
     await expect(c.getAllByText('05:20')).toHaveLength(4);
     await expect(c.getByText('¥12.50')).toBeVisible();
@@ -38,6 +43,7 @@ export const PaidVideos: Story = {
 export const FreeVideos: Story = {
   args: { type: 2 },
   play: async ({ canvasElement }) => {
+    await waitForLazyImages(canvasElement);
     const c = within(canvasElement);
     await expect(c.queryByText('¥12.50')).toBeNull();
     await expect(c.getAllByText('免费')).toHaveLength(4);
@@ -56,6 +62,7 @@ export const TextCourseware: Story = {
     })),
   },
   play: async ({ canvasElement }) => {
+    await waitForLazyImages(canvasElement);
     const c = within(canvasElement);
     await expect(c.queryByRole('button', { name: '卡片' })).toBeNull();
     await expect(c.queryByText('05:20')).toBeNull();
@@ -81,6 +88,7 @@ function TabsHost(props: ComponentProps<typeof CoursewareList>) {
 export const TabsAndViewSwitch: Story = {
   render: (args) => <TabsHost {...args} />,
   play: async ({ canvasElement, args }) => {
+    await waitForLazyImages(canvasElement);
     const c = within(canvasElement);
     await expect(c.getByRole('tab', { name: '最新' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(c.getByRole('tab', { name: '阅读' }));
@@ -94,6 +102,7 @@ export const TabsAndViewSwitch: Story = {
     await expect(args.onViewChange).toHaveBeenCalledWith('card');
     await expect(c.getByRole('tabpanel').querySelector('ul')).toHaveAttribute('data-view', 'card');
     await expect(c.getByRole('button', { name: '卡片' })).toHaveAttribute('aria-pressed', 'true');
+    await waitForLazyImages(canvasElement);
   },
 };
 
@@ -101,9 +110,11 @@ export const TabsAndViewSwitch: Story = {
 export const TabSwitchResetsPage: Story = {
   args: { page: 3 },
   play: async ({ canvasElement, args }) => {
+    await waitForLazyImages(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('tab', { name: '阅读' }));
     await expect(args.onSortChange).toHaveBeenCalledWith(2);
     await expect(args.onPageChange).toHaveBeenCalledWith(1);
+    await waitForLazyImages(canvasElement);
   },
 };
 
@@ -111,6 +122,7 @@ export const CardView: Story = { args: { defaultView: 'card' } };
 
 export const Paged: Story = {
   play: async ({ canvasElement, args }) => {
+    await waitForLazyImages(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: '下一页' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
@@ -121,6 +133,7 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   args: { items: [], total: 0 },
   play: async ({ canvasElement }) => {
+    await waitForLazyImages(canvasElement);
     await expect(within(canvasElement).getByText('暂无数据')).toBeVisible();
   },
 };
