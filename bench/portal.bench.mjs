@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-const dist = join(root, 'hosts/portal/dist');
+const dist = process.env.PORTAL_DIST ?? join(root, 'hosts/portal/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 
 const KB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

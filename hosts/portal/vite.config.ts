@@ -28,6 +28,8 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    // Every browser the build targets supports modulepreload; skip the polyfill.
+    modulePreload: { polyfill: false },
     sourcemap: false,
   },
   server: { port: 5173 },

@@ -13,8 +13,9 @@ import { markLoginRedirect, setFlash, takeFlash } from './lib/loginPrompt';
 const rootEl = document.getElementById('root')!;
 
 async function start() {
-  const config = await loadConfig();
+  // Creating the router starts loading the first page's chunk; config.json is fetched meanwhile.
   const router = createPortalRouter();
+  const config = await loadConfig();
   const client = createPortalClient({
     baseUrl: config.apiBaseUrl,
     appid: config.appid,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { BackToTop, Toaster } from '@wz/ui';
 import type { RouteMeta } from '../routes/table';
@@ -6,8 +6,11 @@ import { applyRouteMeta } from '../lib/meta';
 import { ProgressBar } from './ProgressBar';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
-import { ShareBar } from './ShareBar';
-import { LoginCheckDialog } from './LoginCheckDialog';
+import { useLoginCheckCounter } from '../lib/loginPrompt';
+
+// Not needed for the first paint: loaded after it, each in its own chunk.
+const ShareBar = lazy(() => import('./ShareBar').then((m) => ({ default: m.ShareBar })));
+const LoginCheckDialog = lazy(() => import('./LoginCheckDialog').then((m) => ({ default: m.LoginCheckDialog })));
 
 export function useRouteMeta(): RouteMeta {
   const matches = useMatches();
@@ -18,6 +21,7 @@ export function useRouteMeta(): RouteMeta {
 export function Shell() {
   const meta = useRouteMeta();
   const { pathname } = useLocation();
+  const loginChecks = useLoginCheckCounter();
 
   useEffect(() => {
     applyRouteMeta(meta);
@@ -39,9 +43,11 @@ export function Shell() {
         <Outlet />
       </main>
       {meta.hideHeader ? null : <SiteFooter />}
-      {meta.hideShareBar ? null : <ShareBar />}
+      <Suspense fallback={null}>
+        {meta.hideShareBar ? null : <ShareBar />}
+        {loginChecks > 0 ? <LoginCheckDialog /> : null}
+      </Suspense>
       <BackToTop />
-      <LoginCheckDialog />
       <Toaster />
     </>
   );

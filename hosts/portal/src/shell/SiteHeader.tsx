@@ -26,6 +26,7 @@ export function SiteHeader() {
   return (
     <div className="site-header">
       <TopBar
+        className="site-topbar"
         {...region}
         appCodes={appCodes.data ?? []}
         user={loggedIn && userInfo ? { nickname: userInfo.nickname, username: userInfo.username } : null}

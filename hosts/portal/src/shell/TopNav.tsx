@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useApi, useSession } from '../lib/api';
 import { isSectionKey, REVISING_LABEL, SECTIONS } from '../routes/sections';
-import { LoveConfirm } from './LoveConfirm';
 import { isSafeHttpUrl } from '../lib/url';
+
+const LoveConfirm = lazy(() => import('./LoveConfirm').then((m) => ({ default: m.LoveConfirm })));
 
 /** Width of the category popover (spec §9). */
 export const CATEGORY_POPOVER_WIDTH = 600;
@@ -132,7 +133,11 @@ export function TopNav() {
           )}
         </ul>
       </div>
-      <LoveConfirm open={loveConfirm} onClose={() => setLoveConfirm(false)} />
+      {loveConfirm ? (
+        <Suspense fallback={null}>
+          <LoveConfirm open onClose={() => setLoveConfirm(false)} />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }
