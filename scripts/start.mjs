@@ -55,7 +55,7 @@ const apiOrigin = `http://${publicHost}:${portApi}`;
 
 const api = spawn(process.execPath, [apiCli], {
   cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', 'pipe', 'inherit'],
   env: {
     ...env,
     PORT: String(portApi),
@@ -75,20 +75,24 @@ api.on('exit', (code, signal) => {
   }
 });
 
-async function waitForApi(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`http://127.0.0.1:${portApi}/public/v1/getAppcode`, { signal: AbortSignal.timeout(1000) });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  fail(`the api-server did not answer on port ${portApi}`);
+/** Resolves once this api-server (not whatever else holds the port) says it is listening. */
+function waitForApi(timeoutMs) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => fail(`the api-server did not start within ${timeoutMs / 1000} s`), timeoutMs);
+    let ready = false;
+    api.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      if (!ready && /listening on/.test(String(chunk))) {
+        ready = true;
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
 }
 
 const { startStaticServer } = await import(join(root, 'hosts/portal/scripts/serve-static.mjs'));
-await waitForApi(Date.now() + 60_000);
+await waitForApi(60_000);
 
 portal = await startStaticServer({
   root: portalDist,
