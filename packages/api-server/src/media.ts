@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
+import { GIFTS } from './seed/pools.js';
 
 /** Shipped media (the sample video) lives in the package's media/ folder, next to src/ and dist/. */
 export const MEDIA_DIR = fileURLToPath(new URL('../media/', import.meta.url));
@@ -24,7 +25,6 @@ const KINDS: Record<string, { w: number; h: number; label: string }> = {
 };
 
 const CERT_LABELS: Record<string, string> = { school: '办学许可证', guide: '办学许可证', piwen: '批准文件', gpiwen: '批准文件', diploma: '毕业证书', id: '身份证明（已打码）' };
-const GIFT_ICONS = ['🌹', '👏', '❤', '🏆', '☕', '📖'];
 
 function hue(seed: string, offset = 0): number {
   return (createHash('md5').update(seed).digest().readUInt16BE(offset) % 360);
@@ -48,8 +48,12 @@ export function renderSvg(kind: string, name: string): string | undefined {
     const r = Math.min(w, h) * 0.2;
     body = `<circle cx="${cx}" cy="${h * 0.38}" r="${r}" fill="rgba(255,255,255,.85)"/><ellipse cx="${cx}" cy="${h * 0.95}" rx="${w * 0.38}" ry="${h * 0.32}" fill="rgba(255,255,255,.85)"/>`;
   } else if (kind === 'gift') {
-    const i = (Number(name) || 1) - 1;
-    body = `<text x="50%" y="58%" text-anchor="middle" dominant-baseline="middle" font-size="84">${GIFT_ICONS[i % GIFT_ICONS.length]}</text>`;
+    // a drawn flower with the gift's name (no emoji: fonts for them are not guaranteed)
+    const label = GIFTS[((Number(name) || 1) - 1) % GIFTS.length]!.name;
+    const petals = [0, 72, 144, 216, 288]
+      .map((a) => `<circle cx="${80 + 26 * Math.cos((a * Math.PI) / 180)}" cy="${62 + 26 * Math.sin((a * Math.PI) / 180)}" r="20" fill="rgba(255,255,255,.85)"/>`)
+      .join('');
+    body = `${petals}<circle cx="80" cy="62" r="14" fill="hsl(${h2},70%,45%)"/><text x="50%" y="142" text-anchor="middle" ${font} font-size="24" fill="#fff" font-weight="700">${esc(label)}</text>`;
   } else {
     const waves = [0.62, 0.74, 0.86]
       .map((y, i) => `<path d="M0 ${h * y} Q ${w * 0.25} ${h * (y - 0.08)} ${w * 0.5} ${h * y} T ${w} ${h * y} V ${h} H 0 Z" fill="rgba(255,255,255,${0.12 + i * 0.06})"/>`)
