@@ -25,6 +25,8 @@ const root = process.env.STORYBOOK_STATIC ?? join(import.meta.dirname, '..', 'st
 const baselineDir = process.env.SCREENSHOT_DIR ?? join(import.meta.dirname, '__screenshots__');
 const actualDir = join(baselineDir, 'actual');
 const update = process.env.UPDATE_SNAPSHOTS === '1';
+/** SCREENSHOT_ONLY=<regex> limits the run to matching story ids (e.g. `^shell-` to refresh one group). */
+const only = new RegExp(process.env.SCREENSHOT_ONLY ?? '');
 /** Share of pixels allowed to differ after pixelmatch's anti-aliasing detection. */
 const MAX_DIFF_RATIO = 0.001;
 const VIEWPORT = { width: 960, height: 640 };
@@ -74,7 +76,7 @@ const stories: Entry[] = existsSync(join(root, 'index.json'))
           entries: Record<string, Entry>;
         }
       ).entries,
-    ).filter((e) => e.type === 'story' && !e.tags?.includes('no-screenshot'))
+    ).filter((e) => e.type === 'story' && !e.tags?.includes('no-screenshot') && only.test(e.id))
   : [];
 
 let server: Server;
