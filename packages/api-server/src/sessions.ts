@@ -7,6 +7,7 @@ export interface SessionRow {
   user_id: number;
   created_at: number;
   expires_at: number;
+  renewed_token: string | null;
 }
 
 export function createSession(ctx: AppContext, userId: number): { token: string; expiresAt: number } {
@@ -29,7 +30,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 export function checkToken(ctx: AppContext, token: string | undefined): TokenCheck {
   if (!token) return { ok: false, reason: 'missing' };
-  const session = ctx.db.prepare('SELECT token, user_id, created_at, expires_at FROM sessions WHERE token = ?').get(token) as SessionRow | undefined;
+  const session = ctx.db.prepare('SELECT token, user_id, created_at, expires_at, renewed_token FROM sessions WHERE token = ?').get(token) as SessionRow | undefined;
   if (!session) return { ok: false, reason: 'unknown' };
   if (session.expires_at <= ctx.now()) return { ok: false, reason: 'expired' };
   const user = ctx.db.prepare('SELECT id, username, nickname, phone, avatar FROM users WHERE id = ?').get(session.user_id) as SessionUser | undefined;
@@ -44,7 +45,14 @@ export function checkToken(ctx: AppContext, token: string | undefined): TokenChe
 export function maybeRenew(ctx: AppContext, session: SessionRow): string | undefined {
   const remaining = session.expires_at - ctx.now();
   if (remaining > ctx.config.tokenTtlSeconds / 3) return undefined;
-  return createSession(ctx, session.user_id).token;
+  // requests in flight with the old token all receive the same successor
+  if (session.renewed_token) {
+    const next = ctx.db.prepare('SELECT expires_at FROM sessions WHERE token = ?').get(session.renewed_token) as { expires_at: number } | undefined;
+    if (next && next.expires_at - ctx.now() > ctx.config.tokenTtlSeconds / 3) return session.renewed_token;
+  }
+  const { token } = createSession(ctx, session.user_id);
+  ctx.db.prepare('UPDATE sessions SET renewed_token = ? WHERE token = ?').run(token, session.token);
+  return token;
 }
 
 export function deleteExpiredSessions(ctx: AppContext): void {

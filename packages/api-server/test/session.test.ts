@@ -58,6 +58,8 @@ describe('sessions', () => {
     const near = await s.get('/education/likeStats', { id: 1 }, token);
     expect(near.code).toBe(200);
     expect(near.newtoken).toMatch(/^[\w-]{40,}$/);
+    // a second request with the old token gets the same successor
+    expect((await s.get('/education/likeStats', { id: 1 }, token)).newtoken).toBe(near.newtoken);
     const next = await s.post('/education/toggleLike', { id: 2 }, near.newtoken);
     expect(next.code).toBe(200);
     expect(next.newtoken).toBeUndefined();
