@@ -31,7 +31,7 @@ export interface CreateServerOptions extends ServerOptions {
   specification?: Record<string, unknown>;
   /** Clock in unix seconds (tests move time forward to expire tokens and orders). */
   clock?: () => number;
-  /** Receives one line per request and SMS codes; default writes to stdout when logRequests is on. */
+  /** Receives the request lines (when logRequests is on), SMS codes and errors; default: stdout / stderr. */
   log?: (line: string) => void;
 }
 
@@ -116,7 +116,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   const { specification, clock, log: logOpt, ...rest } = options;
   const config = resolveConfig(rest);
   const db = openDatabase(config.dbPath);
-  const write = logOpt ?? (config.logRequests ? (line: string) => process.stdout.write(`${line}\n`) : () => undefined);
+  // events (SMS codes, errors) are always written; request lines only when logRequests is on
+  const event = logOpt ?? ((line: string) => (line.startsWith('[error]') ? process.stderr : process.stdout).write(`${line}\n`));
+  const write = logOpt ?? (config.logRequests ? event : () => undefined);
   let url: string | undefined;
   const cache = new ReadCache();
 
@@ -125,7 +127,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     config,
     now: clock ?? (() => Math.floor(Date.now() / 1000)),
     publicUrl: () => (config.publicUrl ?? url ?? `http://localhost:${config.port}`).replace(/\/$/, ''),
-    log: write,
+    log: event,
     views: new ViewCounter(db, () => cache.bump()),
     cache,
   };
