@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchBar, SiteHeader as TopBar } from '@wz/ui';
 import { useApi, useLogout, useSession } from '../lib/api';
 import { useRegionPicker } from './useRegionPicker';
@@ -23,6 +23,10 @@ export function SiteHeader() {
   const region = useRegionPicker();
   const navigate = useNavigate();
   const onNavigate = useRouterNavigate();
+  // On the results page the box shows the keyword searched for.
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const current = pathname === '/search' ? (params.get('keyword') ?? '') : '';
   return (
     <div className="site-header">
       <TopBar
@@ -44,6 +48,8 @@ export function SiteHeader() {
           </span>
         </Link>
         <SearchBar
+          key={current}
+          defaultValue={current}
           className="brandbar__search"
           placeholder="搜索旅游、教育、房产、商品…"
           onSearch={(keyword) => navigate(`/search?keyword=${encodeURIComponent(keyword)}`)}

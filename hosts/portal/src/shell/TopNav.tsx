@@ -11,7 +11,8 @@ export const CATEGORY_POPOVER_WIDTH = 600;
 
 function CategoryPopover() {
   const [open, setOpen] = useState(false);
-  const { data, isLoading } = useApi('getMainCategory', open ? {} : null);
+  // Loaded with the shell (spec §4: startup loads the navigation sub-menu), so the popover opens at once.
+  const { data, isLoading } = useApi('getMainCategory', {});
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
 
