@@ -26,7 +26,13 @@ export interface Stack {
  * A fresh api-server (in-memory database, dev endpoints on, free port) and the production build served
  * with a config.json that points at it. `env` takes extra api-server options (e.g. tokenTtlSeconds).
  */
-export async function startStack(options: { tokenTtlSeconds?: number } = {}): Promise<Stack> {
+export async function startStack(
+  options: {
+    tokenTtlSeconds?: number;
+    /** Moves the api-server's clock: seconds added to the real time (tests expire or renew tokens with it). */
+    clockOffset?: { seconds: number };
+  } = {},
+): Promise<Stack> {
   if (!existsSync(join(DIST, 'index.html'))) {
     throw new Error(`No production build at ${DIST}: run \`pnpm --filter @wz/portal build\` first.`);
   }
@@ -38,6 +44,7 @@ export async function startStack(options: { tokenTtlSeconds?: number } = {}): Pr
     logRequests: false,
     log: () => {},
     ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
+    ...(options.clockOffset ? { clock: () => Math.floor(Date.now() / 1000) + options.clockOffset!.seconds } : {}),
   });
   const apiUrl = api.url!;
   const portal: StaticServer = await startStaticServer({
