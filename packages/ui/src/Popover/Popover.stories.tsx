@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
 import { storyImage } from '../internal/storyImage';
 import { Popover } from './Popover';
 
@@ -78,5 +79,26 @@ export const OpenByDefaultWide: Story = {
         语言培训 · 学历教育 · 职业技能 · 兴趣特长 · 少儿教育 · 考研考公 · 留学服务 · 驾驶培训
       </p>
     ),
+  },
+};
+
+/** A popover opened from inside a dialog: its buttons take focus and Escape closes only the popover. */
+export const InsideDialog: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <Dialog open title="机构信息" onClose={() => {}}>
+      <Popover {...args} title="官方网站" content={<Button size="sm">复制网址</Button>}>
+        <Button variant="secondary">查看网址</Button>
+      </Popover>
+    </Dialog>
+  ),
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: '查看网址' }));
+    const copy = await body().findByRole('button', { name: '复制网址' });
+    await userEvent.click(copy);
+    await expect(copy).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog', { name: '官方网站' })).toBeNull());
+    await expect(body().getByRole('dialog', { name: '机构信息' })).toBeInTheDocument();
   },
 };

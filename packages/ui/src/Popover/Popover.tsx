@@ -101,6 +101,8 @@ export function Popover({
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
+        // Captured first and stopped, so a dialog around the trigger stays open.
+        e.stopPropagation();
         setOpen(false);
         (anchorRef.current?.firstElementChild as HTMLElement | null)?.focus();
       }
@@ -111,12 +113,12 @@ export function Popover({
     };
     window.addEventListener('resize', place);
     window.addEventListener('scroll', place, true);
-    document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
     document.addEventListener('pointerdown', onDown);
     return () => {
       window.removeEventListener('resize', place);
       window.removeEventListener('scroll', place, true);
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('pointerdown', onDown);
     };
   }, [open, place, setOpen]);

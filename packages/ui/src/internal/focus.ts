@@ -12,6 +12,17 @@ export function focusableIn(el: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * True when `node` sits in a portal layer opened after the one holding `container` (a popover opened
+ * from inside a dialog): focus may go there without being pulled back.
+ */
+function inLaterLayer(container: HTMLElement, node: Node): boolean {
+  const own = container.closest('[data-wz-portal]');
+  const other = (node instanceof Element ? node : node.parentElement)?.closest('[data-wz-portal]');
+  if (!other || other === own) return false;
+  return !own || Boolean(own.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING);
+}
+
 /** Active traps, innermost last: only the top one acts, so a confirm dialog can open over a dialog. */
 const stack: HTMLElement[] = [];
 
@@ -56,7 +67,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     };
     // Focus that escapes (a click on the page behind, a script) is pulled back in.
     const onFocusIn = (e: FocusEvent) => {
-      if (isTop() && e.target instanceof Node && !container.contains(e.target)) {
+      if (
+        isTop() &&
+        e.target instanceof Node &&
+        !container.contains(e.target) &&
+        !inLaterLayer(container, e.target)
+      ) {
         (focusableIn(container)[0] ?? container).focus({ preventScroll: true });
       }
     };
