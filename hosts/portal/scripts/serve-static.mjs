@@ -31,6 +31,16 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 export async function startStaticServer({ root, port = 0, host = '127.0.0.1', config }) {
   const base = resolve(root);
   let configBody = config ? JSON.stringify(config) : undefined;
+  // Pages open connections to the API early (the first reads and the banner image come from there).
+  const preconnectFor = (c) => {
+    try {
+      const origin = new URL(c.apiBaseUrl).origin;
+      return `<${origin}>; rel=preconnect, <${origin}>; rel=preconnect; crossorigin`;
+    } catch {
+      return undefined;
+    }
+  };
+  let preconnect = config ? preconnectFor(config) : undefined;
   /** @type {Map<string, { raw: Buffer, gz?: Buffer }>} */
   const cache = new Map();
 
@@ -82,6 +92,7 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', co
       const useGz = gz && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       const body = useGz ? gz : raw;
       if (useGz) headers['content-encoding'] = 'gzip';
+      if (ext === '.html' && preconnect) headers.link = preconnect;
       headers['content-length'] = String(body.length);
       res.writeHead(status, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
@@ -101,6 +112,7 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', co
     port: actualPort,
     setConfig(next) {
       configBody = JSON.stringify(next);
+      preconnect = preconnectFor(next);
     },
     close: () =>
       new Promise((ok) => {
