@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSign, handlers, parseAppSecrets, signingBase, tableCounts, verifySignedParams } from '../src/index.js';
 import { signParams, testServer, toQuery, type Json, type TestServer } from './helpers.js';
 
-const vectors = JSON.parse(readFileSync(new URL('../../../../shared/spec/sign-vectors.json', import.meta.url), 'utf8')) as {
+const vectors = JSON.parse(readFileSync(new URL('../../../openapi/sign-vectors.json', import.meta.url), 'utf8')) as {
   vectors: { params: Record<string, unknown>; secret: string; sign: string }[];
 };
 
-describe('sign (known answers from shared/spec/sign-vectors.json)', () => {
+describe('sign (known answers from openapi/sign-vectors.json)', () => {
   for (const [i, v] of vectors.vectors.entries()) {
     it(`vector ${i + 1}`, () => {
       expect(computeSign(v.params, v.secret)).toBe(v.sign);

@@ -10,7 +10,7 @@ import {
   signParams,
   type ParamObject,
 } from '../src/index';
-import vectors from './fixtures/sign-vectors.json';
+import vectors from '../../../openapi/sign-vectors.json';
 
 const SECRET = 'wz-dev-secret';
 const key = fc.stringMatching(/^[a-z_][a-z0-9_]{0,11}$/);
