@@ -1,0 +1,101 @@
+// Shared by the portal and education benches: reading the Vite manifest of the production build and
+// running Lighthouse against it on a fresh in-memory api-server.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const KB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const line = (label, value, target, ok) =>
+  console.info(`${label}: ${value}  target ${target}  ${ok ? 'OK' : 'MISSED'}`);
+
+/**
+ * The build's manifest with gzip sizes and static-import closures, or undefined when not built.
+ * @param {string} dist
+ */
+export function loadManifest(dist) {
+  const manifestPath = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return undefined;
+  /** @type {Record<string, { file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[] }>} */
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const gz = new Map();
+  const gzipSize = (file) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    return gz.get(file);
+  };
+  /** A chunk and everything it imports statically (what the browser must fetch before it runs). */
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const sum = (keys) => [...keys].reduce((n, k) => n + gzipSize(manifest[k].file), 0);
+  const bySrc = (src) => Object.keys(manifest).find((k) => manifest[k].src === src);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  return { manifest, closure, sum, bySrc, entryKey };
+}
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Starts an in-memory api-server, serves `dist` against it, launches /usr/bin/chromium and hands
+ * `fn` a `lighthouse(path, prefix, options?)` that prints performance, accessibility, LCP, TBT and CLS.
+ * Returns false when there is no Chromium.
+ */
+export async function withLighthouse(dist, fn) {
+  if (!existsSync('/usr/bin/chromium')) return false;
+  const require = createRequire(import.meta.url);
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import(createRequire(require.resolve('lighthouse')).resolve('chrome-launcher'));
+  const { startServer, DEV_APP_ID, DEV_APP_SECRET } = await import('@wz/api-server');
+  const { startStaticServer } = await import('../../hosts/portal/scripts/serve-static.mjs');
+
+  const api = await startServer({ port: 0, host: '127.0.0.1', dbPath: ':memory:', logRequests: false, log: () => {} });
+  const portal = await startStaticServer({
+    root: dist,
+    port: 0,
+    config: { apiBaseUrl: `${api.url}/public/v1`, appid: DEV_APP_ID, signer: { mode: 'md5', secret: DEV_APP_SECRET } },
+  });
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const run = async (path, prefix, options = {}) => {
+    // Mobile preset is Lighthouse's default config (simulated throttling, moto g power viewport).
+    const result = await lighthouse(`${portal.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      ...options,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) {
+      console.info(`${prefix}: no result`);
+      return undefined;
+    }
+    const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const a11y = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    line(`${prefix} performance`, String(perf), '>= 90', perf >= 90);
+    line(`${prefix} accessibility`, String(a11y), '>= 95', a11y >= 95);
+    console.info(
+      `  LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s  TBT ${Math.round(audit('total-blocking-time'))} ms  CLS ${audit('cumulative-layout-shift').toFixed(3)}`,
+    );
+    return lhr;
+  };
+  try {
+    await fn({ api, portal, chrome, lighthouse: run });
+  } finally {
+    await chrome.kill();
+    await portal.close();
+    await api.close();
+  }
+  return true;
+}
