@@ -64,18 +64,24 @@ test('city picker: the choice persists across reloads; a 市辖区 is named afte
 
 test('a video banner opens the video dialog (50% wide, 400 px video)', async ({ page }) => {
   await page.goto('/');
-  const video = page.getByRole('button', { name: /^播放视频/ }).first();
-  await expect(video).toBeAttached();
-  // Step the carousel until the video slide is the one in view, then play it.
-  const inView = () =>
-    video.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.left >= -1 && r.right <= window.innerWidth + 1;
-    });
-  for (let i = 0; i < 6 && !(await inView()); i++) {
-    await page.getByRole('button', { name: '下一张', exact: true }).click();
-  }
-  await video.click();
+  const videos = page.getByRole('button', { name: /^播放视频/ });
+  await expect(videos.first()).toBeAttached();
+  // Step the carousel until a video slide is in view, then play it. The carousel keeps moving on its
+  // own (5 s) and re-renders its slides, so look the slide up afresh on every attempt.
+  await expect(async () => {
+    const idx = await videos.evaluateAll((els) =>
+      els.findIndex((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.left >= -1 && r.right <= window.innerWidth + 1;
+      }),
+    );
+    if (idx < 0) {
+      await page.getByRole('button', { name: '下一张', exact: true }).click();
+      throw new Error('no video slide in view yet');
+    }
+    await videos.nth(idx).click({ timeout: 2000 });
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const player = dialog.locator('video');
