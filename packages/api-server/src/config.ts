@@ -22,11 +22,70 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Seed demo data into an empty database. Env SEED=0 turns it off. */
   seed: boolean;
+  /**
+   * Read-only partner appids (@wz/embed): appid → secret (held only by the server) and the read operations
+   * it may call. Env PARTNER_APPS as JSON; default: the development partner `wzpartner`.
+   */
+  partnerApps: Record<string, PartnerApp>;
+  /** Signatures per minute per Origin from POST /public/v1/embed/sign. Env EMBED_SIGN_RATE_PER_MINUTE, default 120. */
+  embedSignRatePerMinute: number;
+}
+
+/** A partner appid: its signing secret and the operationIds (GET, no user session) it may call. */
+export interface PartnerApp {
+  secret: string;
+  operations: string[];
 }
 
 export const DEV_APP_ID = 'wzwebapp';
 /** Development-only secret shared with the SDK's default signer (documented in the README). */
 export const DEV_APP_SECRET = 'wz-dev-secret';
+
+export const DEV_PARTNER_APP_ID = 'wzpartner';
+/** Development-only partner secret; the signing endpoint holds it, partner pages never see it. */
+export const DEV_PARTNER_APP_SECRET = 'wz-partner-dev-secret';
+/** What a teacher card reads: the profile (with stats and rating), the subjects and the average score. */
+export const DEV_PARTNER_OPERATIONS = ['educationInfo', 'teacherSubjects', 'averageScore'] as const;
+
+/** Parses PARTNER_APPS (shape only; the operations are checked against the contract when the server starts). */
+export function parsePartnerApps(raw: string | undefined): Record<string, PartnerApp> {
+  if (raw === undefined || raw.trim() === '') {
+    return {
+      [DEV_PARTNER_APP_ID]: {
+        secret: DEV_PARTNER_APP_SECRET,
+        operations: [...DEV_PARTNER_OPERATIONS],
+      },
+    };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error(
+      'PARTNER_APPS must be JSON: {"<appid>": {"secret": "...", "operations": ["educationInfo"]}}',
+    );
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error('PARTNER_APPS must be a JSON object of appid → { secret, operations }');
+  }
+  const out: Record<string, PartnerApp> = {};
+  for (const [appid, value] of Object.entries(parsed)) {
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(appid))
+      throw new Error(
+        `PARTNER_APPS: appid ${JSON.stringify(appid)} must match [A-Za-z0-9_-]{1,32}`,
+      );
+    const app = value as { secret?: unknown; operations?: unknown } | null;
+    if (typeof app !== 'object' || app === null)
+      throw new Error(`PARTNER_APPS: ${appid} must be an object { secret, operations }`);
+    if (typeof app.secret !== 'string' || app.secret === '')
+      throw new Error(`PARTNER_APPS: secret of ${appid} must be a non-empty string`);
+    if (!Array.isArray(app.operations) || !app.operations.every((op) => typeof op === 'string')) {
+      throw new Error(`PARTNER_APPS: operations of ${appid} must be an array of operationIds`);
+    }
+    out[appid] = { secret: app.secret, operations: [...new Set(app.operations as string[])] };
+  }
+  return out;
+}
 
 export function parseAppSecrets(raw: string | undefined): Record<string, string> {
   if (raw === undefined || raw.trim() === '') return { [DEV_APP_ID]: DEV_APP_SECRET };
@@ -38,7 +97,8 @@ export function parseAppSecrets(raw: string | undefined): Record<string, string>
     }
     const out: Record<string, string> = {};
     for (const [k, v] of Object.entries(parsed)) {
-      if (typeof v !== 'string' || v === '') throw new Error(`APP_SECRETS: secret of ${k} must be a non-empty string`);
+      if (typeof v !== 'string' || v === '')
+        throw new Error(`APP_SECRETS: secret of ${k} must be a non-empty string`);
       out[k] = v;
     }
     return out;
@@ -46,7 +106,8 @@ export function parseAppSecrets(raw: string | undefined): Record<string, string>
   const out: Record<string, string> = {};
   for (const pair of text.split(',')) {
     const at = pair.indexOf(':');
-    if (at <= 0 || at === pair.length - 1) throw new Error('APP_SECRETS must look like appid:secret,appid2:secret2');
+    if (at <= 0 || at === pair.length - 1)
+      throw new Error('APP_SECRETS must look like appid:secret,appid2:secret2');
     out[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
   }
   return out;
@@ -55,7 +116,8 @@ export function parseAppSecrets(raw: string | undefined): Record<string, string>
 function int(raw: string | undefined, name: string, fallback: number, min = 0): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}, got ${raw}`);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be an integer >= ${min}, got ${raw}`);
   return n;
 }
 
@@ -77,12 +139,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: env.PUBLIC_URL || undefined,
     logRequests: flag(env.LOG_REQUESTS, true),
     seed: flag(env.SEED, true),
+    partnerApps: parsePartnerApps(env.PARTNER_APPS),
+    embedSignRatePerMinute: int(
+      env.EMBED_SIGN_RATE_PER_MINUTE,
+      'EMBED_SIGN_RATE_PER_MINUTE',
+      120,
+      1,
+    ),
   };
 }
 
 export type ServerOptions = Partial<ServerConfig>;
 
-export function resolveConfig(options: ServerOptions = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function resolveConfig(
+  options: ServerOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): ServerConfig {
   const base = configFromEnv(env);
   const merged: ServerConfig = { ...base };
   for (const [k, v] of Object.entries(options)) {

@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import formbody from '@fastify/formbody';
 import openapiGlue from 'fastify-openapi-glue';
 import Ajv, { type ValidateFunction } from 'ajv';
@@ -12,6 +17,13 @@ import { openDatabase, type DB } from './db/index.js';
 import { registerDevEndpoints } from './dev.js';
 import { registerMedia } from './media.js';
 import { registerPaySim } from './paysim.js';
+import {
+  checkPartnerApps,
+  MSG_PARTNER_FORBIDDEN,
+  operationTable,
+  partnerForbidden,
+  registerEmbedSign,
+} from './partners.js';
 import { seedDatabase } from './seed/index.js';
 import { educationHandlers, closeExpiredOrders } from './services/education.js';
 import { generalHandlers } from './services/general.js';
@@ -48,16 +60,27 @@ export interface ApiServer {
 
 /** Finds the bundled OpenAPI document: next to the built file, in src/generated, or in the repo's openapi/dist. */
 export function loadSpecification(): Record<string, unknown> {
-  const candidates = ['./openapi.bundled.json', './generated/openapi.bundled.json', '../../../openapi/dist/openapi.bundled.json'];
+  const candidates = [
+    './openapi.bundled.json',
+    './generated/openapi.bundled.json',
+    '../../../openapi/dist/openapi.bundled.json',
+  ];
   for (const rel of candidates) {
     const path = fileURLToPath(new URL(rel, import.meta.url));
     if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
   }
-  throw new Error('openapi.bundled.json not found: run `pnpm --filter @wz/openapi generate` then build @wz/api-server');
+  throw new Error(
+    'openapi.bundled.json not found: run `pnpm --filter @wz/openapi generate` then build @wz/api-server',
+  );
 }
 
 function envelopeCode(payload: unknown): number | undefined {
-  const head = typeof payload === 'string' ? payload.slice(0, 16) : Buffer.isBuffer(payload) ? payload.subarray(0, 16).toString('latin1') : undefined;
+  const head =
+    typeof payload === 'string'
+      ? payload.slice(0, 16)
+      : Buffer.isBuffer(payload)
+        ? payload.subarray(0, 16).toString('latin1')
+        : undefined;
   if (head === undefined) return undefined;
   const m = /^\{"code":(\d+)/.exec(head);
   return m ? Number(m[1]) : undefined;
@@ -75,9 +98,17 @@ type RouteSchema = {
 };
 
 /** Parameters the contract does not declare are refused (the schemas leave additionalProperties open). */
-function undeclaredKey(schema: RouteSchema | undefined, part: 'querystring' | 'body', values: unknown, media: string): string | undefined {
+function undeclaredKey(
+  schema: RouteSchema | undefined,
+  part: 'querystring' | 'body',
+  values: unknown,
+  media: string,
+): string | undefined {
   if (!values || typeof values !== 'object') return undefined;
-  const declared = part === 'querystring' ? schema?.querystring?.properties : schema?.body?.content?.[media]?.schema?.properties;
+  const declared =
+    part === 'querystring'
+      ? schema?.querystring?.properties
+      : schema?.body?.content?.[media]?.schema?.properties;
   if (!declared) return Object.keys(values)[0];
   return Object.keys(values).find((k) => !Object.prototype.hasOwnProperty.call(declared, k));
 }
@@ -91,7 +122,9 @@ const UNSAFE_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 export function unflatten(flat: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = Object.create(null);
   for (const [key, value] of Object.entries(flat)) {
-    const parts = /[.[]/.test(key) ? key.split(/\.|\[(\d+)\]/).filter((p) => p !== undefined && p !== '') : [key];
+    const parts = /[.[]/.test(key)
+      ? key.split(/\.|\[(\d+)\]/).filter((p) => p !== undefined && p !== '')
+      : [key];
     if (parts.length <= 1 || parts.some((p) => UNSAFE_SEGMENTS.has(p))) {
       out[key] = value;
       continue;
@@ -104,7 +137,8 @@ export function unflatten(flat: Record<string, unknown>): Record<string, unknown
       const container = node as Record<string | number, unknown>;
       if (last) container[k] = value;
       else {
-        if (typeof container[k] !== 'object' || container[k] === null) container[k] = nextIsIndex ? [] : Object.create(null);
+        if (typeof container[k] !== 'object' || container[k] === null)
+          container[k] = nextIsIndex ? [] : Object.create(null);
         node = container[k] as Record<string, unknown> | unknown[];
       }
     });
@@ -115,9 +149,21 @@ export function unflatten(flat: Record<string, unknown>): Record<string, unknown
 export async function createServer(options: CreateServerOptions = {}): Promise<ApiServer> {
   const { specification, clock, log: logOpt, ...rest } = options;
   const config = resolveConfig(rest);
+  const spec = specification ?? loadSpecification();
+  const operationsById = operationTable(spec);
+  checkPartnerApps(config, operationsById);
+  // partner secrets sign only for their own appid; which operations they reach is checked per request
+  const signingSecrets: Record<string, string> = { ...config.appSecrets };
+  for (const [appid, app] of Object.entries(config.partnerApps)) signingSecrets[appid] = app.secret;
+  const operationOfRoute = new Map<string, string>();
+  for (const op of operationsById.values())
+    operationOfRoute.set(`${op.method} ${API_PREFIX}${op.path}`, op.id);
   const db = openDatabase(config.dbPath);
   // events (SMS codes, errors) are always written; request lines only when logRequests is on
-  const event = logOpt ?? ((line: string) => (line.startsWith('[error]') ? process.stderr : process.stdout).write(`${line}\n`));
+  const event =
+    logOpt ??
+    ((line: string) =>
+      (line.startsWith('[error]') ? process.stderr : process.stdout).write(`${line}\n`));
   const write = logOpt ?? (config.logRequests ? event : () => undefined);
   let url: string | undefined;
   const cache = new ReadCache();
@@ -126,7 +172,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     db,
     config,
     now: clock ?? (() => Math.floor(Date.now() / 1000)),
-    publicUrl: () => (config.publicUrl ?? url ?? `http://localhost:${config.port}`).replace(/\/$/, ''),
+    publicUrl: () =>
+      (config.publicUrl ?? url ?? `http://localhost:${config.port}`).replace(/\/$/, ''),
     log: event,
     views: new ViewCounter(db, () => cache.bump()),
     cache,
@@ -137,7 +184,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
   // Request schemas compile on first use: compiling all of them up front cost about a second of cold start.
   // Same options as Fastify's default compiler, except extra properties are never silently removed.
-  const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, strict: false, addUsedSchema: false });
+  const ajv = new Ajv({
+    coerceTypes: 'array',
+    useDefaults: true,
+    removeAdditional: false,
+    allErrors: false,
+    strict: false,
+    addUsedSchema: false,
+  });
   addFormats(ajv);
   app.setValidatorCompiler(({ schema }) => {
     let compiled: ValidateFunction | undefined;
@@ -162,7 +216,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     if (req.method === 'OPTIONS') {
       reply
         .header('access-control-allow-methods', 'GET, POST, OPTIONS')
-        .header('access-control-allow-headers', req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type')
+        .header(
+          'access-control-allow-headers',
+          req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
+        )
         .header('access-control-max-age', '600');
       reply.code(204).send();
       return;
@@ -189,11 +246,20 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err.validation) return reply.code(200).send(fail(400, `参数错误: ${err.message}`));
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(fail(413, '请求体过大'));
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.code(413).send(fail(413, '请求体过大'));
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.code(200).send(fail(400, `参数错误: 不支持的 Content-Type ${mediaType(req) || '(无)'}，请使用 application/x-www-form-urlencoded`));
+      return reply
+        .code(200)
+        .send(
+          fail(
+            400,
+            `参数错误: 不支持的 Content-Type ${mediaType(req) || '(无)'}，请使用 application/x-www-form-urlencoded`,
+          ),
+        );
     }
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return reply.code(200).send(fail(400, `参数错误: ${err.message}`));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      return reply.code(200).send(fail(400, `参数错误: ${err.message}`));
     ctx.log(`[error] ${req.method} ${req.url.split('?')[0]} ${err.stack ?? err.message}`);
     return reply.code(500).send(fail(500, '服务器内部错误'));
   });
@@ -205,9 +271,24 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   registerPaySim(app, ctx);
   if (config.devEndpoints) registerDevEndpoints(app, ctx);
 
-  const spec = specification ?? loadSpecification();
-  const serviceHandlers: Record<string, (req: FastifyRequest, reply: FastifyReply) => Promise<Envelope | FastifyReply>> = {};
-  const run = async (impl: Handler, params: Record<string, unknown>, req: FastifyRequest, reply: FastifyReply): Promise<Envelope> => {
+  await registerEmbedSign(app, ctx, API_PREFIX, operationsById);
+  // the signing endpoint is not a signed envelope call: keep it out of the contract's routes and hooks
+  const signedPaths = Object.fromEntries(
+    Object.entries(
+      (spec.paths ?? {}) as Record<string, Record<string, { 'x-signed'?: boolean }>>,
+    ).filter(([, item]) => Object.values(item).every((op) => op?.['x-signed'] !== false)),
+  );
+  const gluedSpec = { ...spec, paths: signedPaths };
+  const serviceHandlers: Record<
+    string,
+    (req: FastifyRequest, reply: FastifyReply) => Promise<Envelope | FastifyReply>
+  > = {};
+  const run = async (
+    impl: Handler,
+    params: Record<string, unknown>,
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<Envelope> => {
     try {
       return await impl(ctx, params, req, reply);
     } catch (e) {
@@ -219,8 +300,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     const cacheable = CACHEABLE_OPERATIONS.has(operationId);
     serviceHandlers[operationId] = async (req, reply) => {
       // GET reads the (signed, validated) query; POST reads the (signed, validated) form body only
-      const params = ((req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined) ?? {};
-      if (cacheable && (req.routeOptions.schema as RouteSchema | undefined)?.['x-auth'] === 'none') {
+      const params =
+        ((req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined) ??
+        {};
+      if (
+        cacheable &&
+        (req.routeOptions.schema as RouteSchema | undefined)?.['x-auth'] === 'none'
+      ) {
         const key = cacheKey(operationId, params);
         let body = cache.get(key);
         if (body === undefined) {
@@ -243,22 +329,60 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     api.addHook('preValidation', (req, reply, done) => {
       const schema = req.routeOptions.schema as RouteSchema | undefined;
       const declared = schema?.body?.content;
-      if (req.method !== 'GET' && declared && req.body !== undefined && !(mediaType(req) in declared)) {
-        reply.send(fail(400, `参数错误: 请求体必须是 ${Object.keys(declared).join(' 或 ')}（收到 ${mediaType(req) || '无 Content-Type'}）`));
+      if (
+        req.method !== 'GET' &&
+        declared &&
+        req.body !== undefined &&
+        !(mediaType(req) in declared)
+      ) {
+        reply.send(
+          fail(
+            400,
+            `参数错误: 请求体必须是 ${Object.keys(declared).join(' 或 ')}（收到 ${mediaType(req) || '无 Content-Type'}）`,
+          ),
+        );
         return;
       }
-      const params = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
-      const check = verifySignedParams(params ?? {}, config.appSecrets, config.clockSkewSeconds, ctx.now());
+      const params = (req.method === 'GET' ? req.query : req.body) as
+        Record<string, unknown> | undefined;
+      const check = verifySignedParams(
+        params ?? {},
+        signingSecrets,
+        config.clockSkewSeconds,
+        ctx.now(),
+      );
       if (!check.ok) {
         reply.send(fail(401, check.msg));
         return;
       }
-      if (req.method !== 'GET' && req.body && typeof req.body === 'object') req.body = unflatten(req.body as Record<string, unknown>);
-      const extraQuery = req.method === 'GET' ? undeclaredKey(schema, 'querystring', req.query, '') : Object.keys(req.query as object)[0];
-      const extraBody = req.method !== 'GET' ? undeclaredKey(schema, 'body', req.body, mediaType(req)) : undefined;
+      if (
+        partnerForbidden(
+          config.partnerApps,
+          check.appid,
+          operationOfRoute.get(
+            `${req.method === 'HEAD' ? 'GET' : req.method} ${req.routeOptions.url}`,
+          ),
+        )
+      ) {
+        reply.send(fail(403, MSG_PARTNER_FORBIDDEN));
+        return;
+      }
+      if (req.method !== 'GET' && req.body && typeof req.body === 'object')
+        req.body = unflatten(req.body as Record<string, unknown>);
+      const extraQuery =
+        req.method === 'GET'
+          ? undeclaredKey(schema, 'querystring', req.query, '')
+          : Object.keys(req.query as object)[0];
+      const extraBody =
+        req.method !== 'GET' ? undeclaredKey(schema, 'body', req.body, mediaType(req)) : undefined;
       if (extraQuery || extraBody) {
         const where = extraQuery ? 'querystring' : 'body';
-        reply.send(fail(400, `参数错误: ${where}/${extraQuery ?? extraBody} is not a parameter of this operation`));
+        reply.send(
+          fail(
+            400,
+            `参数错误: ${where}/${extraQuery ?? extraBody} is not a parameter of this operation`,
+          ),
+        );
         return;
       }
       done();
@@ -279,13 +403,20 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
       done();
     });
 
-    await api.register(openapiGlue, { specification: spec, serviceHandlers, prefix: API_PREFIX });
+    await api.register(openapiGlue, {
+      specification: gluedSpec,
+      serviceHandlers,
+      prefix: API_PREFIX,
+    });
   });
 
-  const sweep = setInterval(() => {
-    closeExpiredOrders(ctx);
-    deleteExpiredSessions(ctx);
-  }, Math.max(1000, Math.min(30_000, (config.orderTtlSeconds * 1000) / 2)));
+  const sweep = setInterval(
+    () => {
+      closeExpiredOrders(ctx);
+      deleteExpiredSessions(ctx);
+    },
+    Math.max(1000, Math.min(30_000, (config.orderTtlSeconds * 1000) / 2)),
+  );
   sweep.unref();
   const flushViews = setInterval(() => ctx.views.flush(), 1000);
   flushViews.unref();

@@ -1,5 +1,6 @@
 // Generates src/generated/api.d.ts (openapi-typescript) and src/generated/operations.ts (per-operation
-// metadata the middleware needs: method, path, x-auth, x-session, x-body) from ../../openapi.
+// metadata the middleware needs: method, path, x-auth, x-session, x-body) from ../../openapi. Operations
+// marked `x-signed: false` (the partner signing endpoint) stay out of operations.ts.
 // `--check` writes nothing and exits 1 when the committed files are stale.
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -38,6 +39,8 @@ function buildOperations() {
     for (const method of ['get', 'post', 'put', 'delete', 'patch']) {
       const op = node[method];
       if (!op) continue;
+      // the partner signing endpoint is not a signed envelope call: endpointSigner talks to it
+      if (op['x-signed'] === false) continue;
       if (!op.operationId || !op['x-auth'])
         throw new Error(`${method} ${path}: operationId and x-auth are required`);
       ops.push({

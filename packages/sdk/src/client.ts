@@ -3,7 +3,7 @@ import type { paths } from './generated/api';
 import { operations } from './generated/operations';
 import { ApiError, SESSION_EXPIRED_MESSAGE } from './errors';
 import { formSerializer, type ParamObject } from './params';
-import type { Signer } from './sign';
+import type { SignContext, Signer } from './sign';
 import { defaultTokenStore, type TokenStore } from './token-store';
 import type { CallArgs, OperationData, OperationEnvelope, OperationId } from './types';
 
@@ -203,11 +203,17 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       fields.delete('sign');
       fields.set('appid', appid);
       fields.set('timestamp', String(Math.floor(Date.now() / 1000)));
+      const meta = metaOf(request);
+      const operation = meta?.id ?? url.pathname;
+      const context: SignContext = {
+        operation,
+        method: request.method,
+        path: meta?.path ?? url.pathname,
+      };
       let sign: string;
       try {
-        sign = await signer(Object.fromEntries(fields));
+        sign = await signer(Object.fromEntries(fields), context);
       } catch (error) {
-        const operation = metaOf(request)?.id ?? url.pathname;
         throw new ApiError({
           kind: 'network',
           code: 0,

@@ -6,7 +6,7 @@ export { localStorageTokenStore, memoryTokenStore, defaultTokenStore } from './t
 export { operations } from './generated/operations';
 
 export type { PortalClient, PortalClientOptions, SessionExpiredEvent } from './client';
-export type { Signer, EndpointSignerOptions } from './sign';
+export type { Signer, SignContext, EndpointSignerOptions } from './sign';
 export type { ParamObject, ParamValue } from './params';
 export type { ApiErrorKind, ApiErrorInit } from './errors';
 export type { TokenStore, StorageLike, UserInfo } from './token-store';

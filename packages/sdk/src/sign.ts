@@ -1,11 +1,25 @@
 import { md5Hex } from './md5';
 import { compareCodePoints, flattenParams, type ParamObject } from './params';
 
+/** What the client is signing; passed to the signer as its second argument. */
+export interface SignContext {
+  /** operationId of the call (e.g. `educationInfo`); the URL path when the request matches no operation. */
+  operation: string;
+  /** HTTP method, upper case (`GET`, `POST`). */
+  method: string;
+  /** Path of the operation relative to the base URL (e.g. `/education/info`). */
+  path: string;
+}
+
 /**
  * Produces the `sign` for flattened request parameters (appid and timestamp included, sign excluded).
- * May be async so the secret can live on a server (see endpointSigner).
+ * May be async so the secret can live on a server (see endpointSigner). The client passes `context` on
+ * every call; one-argument signers keep working.
  */
-export type Signer = (params: Readonly<Record<string, string>>) => string | Promise<string>;
+export type Signer = (
+  params: Readonly<Record<string, string>>,
+  context?: SignContext,
+) => string | Promise<string>;
 
 /**
  * The upstream signature: `MD5(k=v pairs sorted by key code point, joined by "&", + secret)`, upper-case.
@@ -34,16 +48,18 @@ export interface EndpointSignerOptions {
 }
 
 /**
- * A signer that asks a signing endpoint, so no secret ships in the browser bundle.
- * Contract: `POST url` with JSON `{ "params": { "k": "v", … } }` answers JSON `{ "sign": "…" }`.
+ * A signer that asks a signing endpoint, so no secret ships in the browser bundle (e.g. the api-server's
+ * `/public/v1/embed/sign` for partner appids).
+ * Contract: `POST url` with JSON `{ "params": { "k": "v", … }, "operation": "<operationId>" }` answers
+ * JSON `{ "sign": "…" }`; any other HTTP status is a refusal (403 not allowed, 429 rate-limited).
  */
 export function endpointSigner(url: string, options: EndpointSignerOptions = {}): Signer {
-  return async (params) => {
+  return async (params, context) => {
     const doFetch = options.fetch ?? globalThis.fetch;
     const res = await doFetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...options.headers },
-      body: JSON.stringify({ params }),
+      body: JSON.stringify({ params, operation: context?.operation }),
     });
     if (!res.ok) throw new Error(`Signing endpoint answered HTTP ${res.status}`);
     const body = (await res.json()) as { sign?: unknown };

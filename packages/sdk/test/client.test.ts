@@ -66,21 +66,59 @@ describe('wire format', () => {
     expect(requests.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer T1', 'Bearer T9']);
   });
 
-  it('signs through an endpoint signer so no secret ships', async () => {
-    const signed: Record<string, string>[] = [];
+  it('signs through an endpoint signer so no secret ships: POSTs { params, operation } as JSON', async () => {
+    const calls: { url: string; method?: string; contentType: string | null; body: unknown }[] = [];
     const signer = endpointSigner('http://sign.test/sign', {
-      fetch: async (_url, init) => {
-        const { params } = JSON.parse(String(init?.body)) as { params: Record<string, string> };
-        signed.push(params);
-        return new Response(JSON.stringify({ sign: signParams(params, SECRET) }));
+      fetch: async (url, init) => {
+        const body = JSON.parse(String(init?.body)) as { params: Record<string, string> };
+        calls.push({
+          url: String(url),
+          method: init?.method,
+          contentType: new Headers(init?.headers).get('Content-Type'),
+          body,
+        });
+        return new Response(JSON.stringify({ sign: signParams(body.params, SECRET) }));
       },
     });
     const { client, requests } = setup(() => ok({ average: 4.5 }), { signer });
     await client.call('averageScore', { id: 1 });
+    await client.call('toggleLike', { id: 2 });
     const { sign, ...rest } = await fieldsOf(requests[0]!);
-    expect(signed).toEqual([rest]);
+    expect(calls[0]).toEqual({
+      url: 'http://sign.test/sign',
+      method: 'POST',
+      contentType: 'application/json',
+      body: { params: rest, operation: 'averageScore' },
+    });
+    expect(sign).toBe(signParams(rest, SECRET));
+    const { sign: sign2, ...rest2 } = await fieldsOf(requests[1]!);
+    expect(calls[1]!.body).toEqual({ params: rest2, operation: 'toggleLike' });
+    expect(sign2).toBe(signParams(rest2, SECRET));
+  });
+
+  it('passes the signer a context with operation, method and path; one-argument signers still work', async () => {
+    const contexts: unknown[] = [];
+    const { client } = setup(() => ok(null), {
+      signer: (params, context) => {
+        contexts.push(context);
+        return signParams(params, SECRET);
+      },
+    });
+    await client.call('educationInfo', { id: 1, type: 3 });
+    await client.call('sendGift', { teacherid: 1, id: 2, number: 1 });
+    await client.raw.GET('/education/flowerCount', { params: { query: { id: 3 } } } as never);
+    expect(contexts).toEqual([
+      { operation: 'educationInfo', method: 'GET', path: '/education/info' },
+      { operation: 'sendGift', method: 'POST', path: '/education/sendGift' },
+      { operation: 'flowerCount', method: 'GET', path: '/education/flowerCount' },
+    ]);
+    const oneArg = (params: Readonly<Record<string, string>>) => signParams(params, SECRET);
+    const legacy = setup(() => ok({ count: 1 }), { signer: oneArg });
+    await expect(legacy.client.call('flowerCount', { id: 1 })).resolves.toEqual({ count: 1 });
+    const { sign, ...rest } = await fieldsOf(legacy.requests[0]!);
     expect(sign).toBe(signParams(rest, SECRET));
   });
+
   it('given a failing signing endpoint, rejects without sending the call', async () => {
     const signer = endpointSigner('http://sign.test/sign', {
       fetch: async () => new Response('nope', { status: 503 }),

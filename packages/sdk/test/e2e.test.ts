@@ -1,7 +1,13 @@
 // The SDK against the reference api-server (real HTTP on a free port): signatures, envelopes, session.
 import { createServer, type ApiServer } from '@wz/api-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPortalClient, md5Signer, memoryTokenStore, type PortalClient } from '../src/index';
+import {
+  createPortalClient,
+  endpointSigner,
+  md5Signer,
+  memoryTokenStore,
+  type PortalClient,
+} from '../src/index';
 
 let server: ApiServer;
 let offset = 0;
@@ -83,5 +89,49 @@ describe('against @wz/api-server', { timeout: 60_000 }, () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(api.tokenStore.getToken()).toBeNull();
     offset -= 120;
+  });
+});
+
+describe('a partner appid signed by the server (@wz/embed setup)', { timeout: 60_000 }, () => {
+  function partner(signer = endpointSigner(`${baseUrl}/embed/sign`)): PortalClient {
+    return createPortalClient({
+      baseUrl,
+      appid: 'wzpartner',
+      signer,
+      tokenStore: memoryTokenStore(),
+    });
+  }
+
+  it('reads a teacher through endpointSigner, with no secret on the client', async () => {
+    const api = partner();
+    const teacher = await api.call('educationInfo', { id: 1, type: 3 });
+    expect(teacher).toMatchObject({ id: 1, type: 3 });
+    const subjects = await api.call('teacherSubjects', { teacher_id: 1 });
+    expect(Array.isArray(subjects.lists)).toBe(true);
+  });
+
+  it('the endpoint refuses to sign a write, so the call never leaves the client', async () => {
+    const error = await partner()
+      .call('toggleLike', { id: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      kind: 'network',
+      msg: '签名失败，请稍后重试',
+      operation: 'toggleLike',
+    });
+    expect((error as Error).cause).toMatchObject({ message: 'Signing endpoint answered HTTP 403' });
+  });
+
+  it('a write signed with the partner secret itself is refused by the server with code 403', async () => {
+    const api = partner(md5Signer('wz-partner-dev-secret'));
+    await expect(api.call('getAppcode')).rejects.toMatchObject({
+      kind: 'api',
+      code: 403,
+      msg: '该应用无权调用此接口',
+    });
+    await expect(api.call('sendGift', { teacherid: 1, id: 1, number: 1 })).rejects.toMatchObject({
+      kind: 'api',
+      code: 403,
+    });
   });
 });

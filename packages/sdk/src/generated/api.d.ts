@@ -1174,6 +1174,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/embed/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a partner appid's read request, so no secret ships in a partner page
+         * @description Answers the `sign` of `params` with the partner appid's secret (held only by the server), when
+         *     `params.appid` is a partner appid (`PARTNER_APPS`) and `operation` is one of the read operations that
+         *     appid is allowed. `params` are the flat request parameters as they go on the wire (appid and timestamp
+         *     included, sign excluded); `timestamp` must be within the server's clock skew window. Rate-limited per
+         *     request `Origin` (remote address when there is none). The api-server refuses a partner appid on any
+         *     other operation (envelope code 403), whoever computed the sign.
+         */
+        post: operations["embedSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1187,10 +1212,10 @@ export interface components {
         /** @description Replaces the stored token. */
         NewToken: string;
         /**
-         * @description 101 session expired; 201 business error; 202 login needed; 400 invalid parameters; 401 bad signature / appid / timestamp; 404 unknown id.
+         * @description 101 session expired; 201 business error; 202 login needed; 400 invalid parameters; 401 bad signature / appid / timestamp; 403 appid not allowed to call this operation (partner appids, x-spec inferred); 404 unknown id.
          * @enum {integer}
          */
-        ErrorCode: 101 | 201 | 202 | 400 | 401 | 404;
+        ErrorCode: 101 | 201 | 202 | 400 | 401 | 403 | 404;
         ErrorEnvelope: {
             code: components["schemas"]["ErrorCode"];
             msg: string;
@@ -1703,6 +1728,30 @@ export interface components {
              */
             status: 0 | 1 | 2 | 3;
             schoolname: string;
+        };
+        EmbedSignRequest: {
+            /** @description operationId of the request to sign (must be allowed for `params.appid`). */
+            operation: string;
+            /** @description Flat wire parameters (appid and timestamp included, no sign); every value a string. */
+            params: {
+                appid: components["schemas"]["AppId"];
+                /** @description Unix seconds as sent on the wire; within the server's clock skew window. */
+                timestamp: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        EmbedSignAnswer: {
+            sign: string;
+        };
+        EmbedSignError: {
+            /**
+             * @description Same as the HTTP status.
+             * @enum {integer}
+             */
+            code: 400 | 403 | 429;
+            msg: string;
+            data: null;
         };
     };
     responses: never;
@@ -6120,6 +6169,96 @@ export interface operations {
                         data: components["schemas"]["SettleInfo"];
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    embedSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operation": "educationInfo",
+                 *       "params": {
+                 *         "appid": "wzpartner",
+                 *         "timestamp": "1763700000",
+                 *         "id": "1",
+                 *         "type": "3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmbedSignRequest"];
+            };
+        };
+        responses: {
+            /** @description The sign (32 upper-case hex digits). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sign": "0F4B6E0C2A1D3E5F7081920A3B4C5D6E"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmbedSignAnswer"];
+                };
+            };
+            /** @description Malformed body (not JSON, params not a flat object of strings, a `sign` or undeclared key, too large). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "msg": "参数错误: params.sign 不能提交签名",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmbedSignError"];
+                };
+            };
+            /** @description Not a partner appid, an operation the appid may not call, or a timestamp outside the skew window. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 403,
+                     *       "msg": "该应用无权调用此接口",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmbedSignError"];
+                };
+            };
+            /** @description Too many signatures for this origin in the current minute; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until the origin's window resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 429,
+                     *       "msg": "签名请求过于频繁，请稍后再试",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmbedSignError"];
                 };
             };
         };
