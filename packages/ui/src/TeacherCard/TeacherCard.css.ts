@@ -30,12 +30,17 @@ export const interactive = style([
   },
 ]);
 
+// Photo sizes follow the space scale so a host that rescales `--wz-space-*` (the embed) rescales them too.
+const photoCompact = {
+  width: `calc(${vars.space['4']} * 4)`,
+  height: `calc(${vars.space['4']} * 5)`,
+};
+
 export const photo = style([
   img,
   {
     flex: 'none',
-    width: 64,
-    height: 80,
+    ...photoCompact,
     objectFit: 'cover',
     borderRadius: vars.radius.md,
     background: vars.color.surfaceMuted,
@@ -44,8 +49,7 @@ export const photo = style([
 
 export const noPhoto = style({
   flex: 'none',
-  width: 64,
-  height: 80,
+  ...photoCompact,
   borderRadius: vars.radius.md,
   display: 'flex',
   alignItems: 'center',
@@ -92,4 +96,55 @@ export const line = style({
 export const skeletonBlock = style({
   background: vars.color.skeleton,
   borderRadius: vars.radius.sm,
+});
+
+/** `size="full"`: a bigger photo and a row of stats under it. */
+export const full = style({
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  alignContent: 'flex-start',
+  padding: vars.space['4'],
+});
+
+export const photoFull = style({
+  width: `calc(${vars.space['4']} * 6)`,
+  height: `calc(${vars.space['4']} * 7.5)`,
+});
+
+export const stats = style({
+  display: 'flex',
+  flexBasis: '100%',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  paddingTop: vars.space['3'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const stat = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  minWidth: 0,
+  flex: 1,
+});
+
+export const statValue = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const statLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const message = style({
+  margin: 0,
+  flex: 1,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textSecondary,
 });

@@ -84,3 +84,59 @@ export const NarrowScreen: Story = {
     ),
   ],
 };
+
+const sampleStats = [
+  { label: '浏览', value: 12860 },
+  { label: '点赞', value: 1204 },
+  { label: '收藏', value: 518 },
+  { label: '礼物', value: '99+' },
+];
+
+/** Compact cards can carry the stats as one extra line. */
+export const CompactWithStats: Story = {
+  args: { stats: sampleStats },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('浏览 12860 · 点赞 1204 · 收藏 518 · 礼物 99+'),
+    ).toBeVisible();
+  },
+};
+
+/** The full card (partner sites): a bigger photo and the stats as a row of figures. */
+export const FullWithStats: Story = {
+  args: {
+    size: 'full',
+    stats: sampleStats,
+    href: 'https://portal.example.com/teacher/teacherDetail?id=1',
+    newTab: true,
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const photo = c.getByRole('img', { name: '王雅琴的照片' });
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await expect(photo).toHaveAttribute('width', '96');
+    await expect(c.getByText('1204')).toBeVisible();
+    await expect(c.getByText('点赞')).toBeVisible();
+    await expect(c.getByText('市级骨干教师 · 教龄18年')).toBeVisible();
+  },
+};
+
+/** The full card's placeholder keeps the card's size, stats row included. */
+export const FullLoading: Story = {
+  args: { size: 'full', loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('status', { name: '教师信息加载中' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** An error replaces the teacher and is announced. */
+export const ErrorMessage: Story = {
+  args: { error: '加载失败，请稍后重试' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      '加载失败，请稍后重试',
+    );
+  },
+};

@@ -8,6 +8,14 @@ export type TeacherCardData = Pick<
   'id' | 'realname' | 'zhaopian' | 'zhiwu' | 'schoolname' | 'city' | 'jiaoling' | 'pingji'
 >;
 
+/** One figure of the stats row, e.g. `{ label: '浏览', value: 12860 }`. */
+export interface TeacherCardStat {
+  /** Short Chinese label (浏览, 点赞, 收藏, 礼物). */
+  label: string;
+  /** The figure as shown. */
+  value: number | string;
+}
+
 export interface TeacherCardProps {
   /** The teacher (`educationInfo` type 3, or a list item); only the fields shown are needed. */
   teacher?: TeacherCardData | null;
@@ -21,10 +29,16 @@ export interface TeacherCardProps {
   loading?: boolean;
   /** Text when there is no teacher (e.g. a wrong id on a partner page). */
   emptyText?: string;
+  /** Shows this message instead of the teacher, announced as an alert (e.g. 加载失败，请稍后重试). */
+  error?: string;
+  /** `compact` (default): one row for lists; `full`: bigger photo and the stats as a row of figures. */
+  size?: 'compact' | 'full';
+  /** Figures to show (views, likes…): one line in `compact`, a row of cells in `full`. */
+  stats?: readonly TeacherCardStat[];
   className?: string;
 }
 
-/** A compact teacher card for lists and partner sites: photo, name, job title, school, city, years teaching. */
+/** A teacher card for lists and partner sites: photo, name, job title, school, city, rating, years teaching, optional stats. */
 export function TeacherCard({
   teacher,
   href,
@@ -32,28 +46,37 @@ export function TeacherCard({
   onSelect,
   loading = false,
   emptyText = '暂无教师信息',
+  error,
+  size = 'compact',
+  stats,
   className,
 }: TeacherCardProps) {
+  const isFull = size === 'full';
+  const cardClass = cx(s.card, isFull && s.full, className);
+  const photoClass = cx(s.photo, isFull && s.photoFull);
   if (loading) {
     return (
-      <div
-        className={cx(s.card, className)}
-        role="status"
-        aria-label="教师信息加载中"
-        aria-busy="true"
-      >
-        <div className={cx(s.photo, s.skeletonBlock)} />
+      <div className={cardClass} role="status" aria-label="教师信息加载中" aria-busy="true">
+        <div className={cx(photoClass, s.skeletonBlock)} />
         <div className={s.body}>
           <div className={s.skeletonBlock} style={{ width: '40%', height: 18 }} />
           <div className={s.skeletonBlock} style={{ width: '70%', height: 14, marginTop: 6 }} />
           <div className={s.skeletonBlock} style={{ width: '55%', height: 14, marginTop: 6 }} />
         </div>
+        {isFull ? <div className={cx(s.stats, s.skeletonBlock)} style={{ height: 44 }} /> : null}
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className={cardClass} role="alert">
+        <p className={s.message}>{error}</p>
       </div>
     );
   }
   if (!teacher) {
     return (
-      <div className={cx(s.card, className)}>
+      <div className={cardClass}>
         <p className={s.line}>{emptyText}</p>
       </div>
     );
@@ -68,15 +91,15 @@ export function TeacherCard({
     <>
       {teacher.zhaopian ? (
         <img
-          className={s.photo}
+          className={photoClass}
           src={teacher.zhaopian}
           alt={`${teacher.realname}的照片`}
           loading="lazy"
-          width={64}
-          height={80}
+          width={isFull ? 96 : 64}
+          height={isFull ? 120 : 80}
         />
       ) : (
-        <span className={s.noPhoto} aria-hidden="true">
+        <span className={cx(s.noPhoto, isFull && s.photoFull)} aria-hidden="true">
           {Array.from(teacher.realname)[0] ?? ''}
         </span>
       )}
@@ -89,7 +112,20 @@ export function TeacherCard({
         {years || teacher.pingji ? (
           <span className={s.line}>{[teacher.pingji, years].filter(Boolean).join(' · ')}</span>
         ) : null}
+        {stats?.length && !isFull ? (
+          <span className={s.line}>{stats.map((x) => `${x.label} ${x.value}`).join(' · ')}</span>
+        ) : null}
       </span>
+      {stats?.length && isFull ? (
+        <span className={s.stats}>
+          {stats.map((x) => (
+            <span key={x.label} className={s.stat}>
+              <span className={s.statValue}>{x.value}</span>
+              <span className={s.statLabel}>{x.label}</span>
+            </span>
+          ))}
+        </span>
+      ) : null}
     </>
   );
 
@@ -97,7 +133,7 @@ export function TeacherCard({
   if (link) {
     return (
       <a
-        className={cx(s.card, s.interactive, className)}
+        className={cx(cardClass, s.interactive)}
         href={link}
         target={newTab ? '_blank' : undefined}
         rel={newTab || /^https?:/i.test(link) ? OUTSIDE_LINK_REL : undefined}
@@ -111,12 +147,12 @@ export function TeacherCard({
     return (
       <button
         type="button"
-        className={cx(s.card, s.interactive, className)}
+        className={cx(cardClass, s.interactive)}
         onClick={() => onSelect(teacher)}
       >
         {content}
       </button>
     );
   }
-  return <article className={cx(s.card, className)}>{content}</article>;
+  return <article className={cardClass}>{content}</article>;
 }
