@@ -1,4 +1,7 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the OpenAPI document is untyped here */
+import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadSpecification } from '../src/index.js';
 import {
   computeSign,
   createServer,
@@ -340,6 +343,61 @@ describe('partner appids and POST /public/v1/embed/sign', () => {
       });
       expect((wrong.json() as Json).code).toBe(401);
     });
+  });
+});
+
+describe('the embedSign description in the contract', () => {
+  const spec = loadSpecification() as Record<string, any>;
+  const op = spec.paths['/embed/sign'].post;
+  const ajv = new Ajv2020({ strict: false, validateSchema: false });
+  ajv.addSchema(spec, 'spec');
+  const schemaOf = (status: string) =>
+    ajv.getSchema(
+      `spec#/paths/~1embed~1sign/post/responses/${status}/content/application~1json/schema`,
+    )!;
+
+  it('is marked unsigned and JSON, and is not served through the signed routes', () => {
+    expect(op).toMatchObject({
+      operationId: 'embedSign',
+      'x-signed': false,
+      'x-body': 'json',
+      'x-spec': 'inferred',
+    });
+  });
+
+  it("the server's answers validate against the described responses", async () => {
+    const s = await testServer({ embedSignRatePerMinute: 3 });
+    try {
+      const send = (body: unknown) =>
+        s.app.inject({
+          method: 'POST',
+          url: '/public/v1/embed/sign',
+          headers: { 'content-type': 'application/json', origin: 'https://c.example' },
+          payload: JSON.stringify(body),
+        });
+      const ts = String(s.ctx.now());
+      const answers = [
+        await send({
+          operation: 'educationInfo',
+          params: { appid: PARTNER, timestamp: ts, id: '1', type: '3' },
+        }),
+        await send({ operation: 'toggleLike', params: { appid: PARTNER, timestamp: ts, id: '1' } }),
+        await send({ operation: 'educationInfo', params: 'x' }),
+      ];
+      answers.push(await send({}));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 403, 400, 429]);
+      for (const a of answers) {
+        const validate = schemaOf(String(a.statusCode));
+        expect(
+          validate(a.json()),
+          `${a.statusCode} ${a.body} ${JSON.stringify(validate.errors)}`,
+        ).toBe(true);
+      }
+      const example = op.requestBody.content['application/json'].example;
+      expect(example.params.appid).toBe(PARTNER);
+    } finally {
+      await s.close();
+    }
   });
 });
 
