@@ -2,9 +2,25 @@
  * The host's single seam to @wz/sdk: the client in context, a typed read hook (SWR), imperative calls
  * and the session. Route modules import from here only, so they stay thin.
  */
-import { createContext, createElement, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useSWRConfig, type SWRConfiguration } from 'swr';
-import { endpointSigner, isApiError, md5Signer, type CallArgs, type OperationData, type OperationId, type PortalClient, type UserInfo } from '@wz/sdk';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useMemo,
+  type ReactNode,
+} from 'react';
+import { useSWRConfig, type Middleware, type SWRConfiguration } from 'swr';
+import {
+  endpointSigner,
+  isApiError,
+  md5Signer,
+  type CallArgs,
+  type OperationData,
+  type OperationId,
+  type PortalClient,
+  type UserInfo,
+} from '@wz/sdk';
 import {
   PortalClientProvider,
   isApiKey,
@@ -18,6 +34,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import type { PortalConfig } from './config';
 import { resetLoginCheck } from './loginPrompt';
+import { trackPending } from './pending';
 
 export { useApi, useLogin, useRegister };
 export type { UserInfo };
@@ -27,13 +44,35 @@ export type LoginResult = OperationData<'login'>;
 const ConfigContext = createContext<PortalConfig | null>(null);
 
 export function signerFor(config: PortalConfig) {
-  return config.signer.mode === 'md5' ? md5Signer(config.signer.secret) : endpointSigner(config.signer.url);
+  return config.signer.mode === 'md5'
+    ? md5Signer(config.signer.secret)
+    : endpointSigner(config.signer.url);
 }
 
-/** Shell-wide SWR policy; the SDK's provider adds "retry transport failures only". */
-const swrConfig: SWRConfiguration = { revalidateOnFocus: false, dedupingInterval: 5000, errorRetryCount: 2 };
+/** Reads report to the top progress bar while they are on the way. */
+const trackReads: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const tracked: typeof fetcher =
+    fetcher && ((...args: unknown[]) => trackPending(Promise.resolve(fetcher(...args))) as never);
+  return useSWRNext(key, tracked, config);
+};
 
-export function PortalProvider({ client, config, children }: { client: PortalClient; config: PortalConfig; children: ReactNode }) {
+/** Shell-wide SWR policy; the SDK's provider adds "retry transport failures only". */
+const swrConfig: SWRConfiguration = {
+  revalidateOnFocus: false,
+  dedupingInterval: 5000,
+  errorRetryCount: 2,
+  use: [trackReads],
+};
+
+export function PortalProvider({
+  client,
+  config,
+  children,
+}: {
+  client: PortalClient;
+  config: PortalConfig;
+  children: ReactNode;
+}) {
   return createElement(
     ConfigContext.Provider,
     { value: config },
@@ -47,7 +86,10 @@ export function usePortalConfig(): PortalConfig {
   return config;
 }
 
-type CallFn = <K extends OperationId>(operation: K, ...args: CallArgs<K>) => Promise<OperationData<K>>;
+type CallFn = <K extends OperationId>(
+  operation: K,
+  ...args: CallArgs<K>
+) => Promise<OperationData<K>>;
 
 /** Imperative calls (polling, one-off writes): resolves with `data`, rejects with ApiError. */
 export function useApiCall(): CallFn {
@@ -100,4 +142,3 @@ export function apiErrorMessage(err: unknown, fallback: string): string {
   if (isApiError(err) && err.msg) return err.msg;
   return fallback;
 }
-

@@ -2,7 +2,13 @@
  * The route table of spec/portal-shell-and-sections.md §2 (and the teacher area of education-area.md §2)
  * as plain data: no React here, so the e2e crawl test can read the same table the router is built from.
  */
+import type { OperationParams, ReadOperationId } from '@wz/sdk';
 import type { SectionKey } from './sections';
+
+/** A read a page makes on its first render, with the exact params its hook uses. */
+export type RouteRead = {
+  [K in ReadOperationId]: readonly [K, OperationParams<K>];
+}[ReadOperationId];
 
 export interface RouteMeta {
   /** Page title; the document title falls back to the product slogan. */
@@ -45,12 +51,18 @@ export interface RouteNode {
   /** Render a redirect instead of a page (relative targets resolve against the parent). */
   redirect?: string;
   meta?: RouteMeta;
+  /** Reads fetched as soon as the app starts on this route, while the page's code is still loading. */
+  reads?: (search: URLSearchParams) => RouteRead[];
   children?: RouteNode[];
   /** Values used by the crawl test to fill dynamic segments. */
   sample?: Record<string, string>;
 }
 
-function sectionChildren(section: SectionKey, names: Record<string, string>, extra: Partial<RouteMeta> = {}): RouteNode[] {
+function sectionChildren(
+  section: SectionKey,
+  names: Record<string, string>,
+  extra: Partial<RouteMeta> = {},
+): RouteNode[] {
   return Object.entries(names).map(([path, title]) => ({
     path,
     page: 'SectionPage' as const,
@@ -58,7 +70,12 @@ function sectionChildren(section: SectionKey, names: Record<string, string>, ext
   }));
 }
 
-function section(path: string, key: SectionKey, names: Record<string, string>, title: string): RouteNode {
+function section(
+  path: string,
+  key: SectionKey,
+  names: Record<string, string>,
+  title: string,
+): RouteNode {
   return {
     path,
     meta: { section: key, title },
@@ -73,7 +90,11 @@ function userArea(path: string, title: string, children: (string | RouteNode)[])
     meta: { title },
     children: [
       { index: true, page: 'UserCentre' },
-      ...children.map((c) => (typeof c === 'string' ? { path: c, page: 'UserCentre' as const, meta: { title: `${title} · ${c}` } } : c)),
+      ...children.map((c) =>
+        typeof c === 'string'
+          ? { path: c, page: 'UserCentre' as const, meta: { title: `${title} · ${c}` } }
+          : c,
+      ),
     ],
   };
 }
@@ -113,7 +134,8 @@ export function educationModuleName(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-export const HOME_KEYWORDS = '分类信息,本地生活,旅游,教育,房产,二手闲置,车船,物流,人才招聘,网上商城';
+export const HOME_KEYWORDS =
+  '分类信息,本地生活,旅游,教育,房产,二手闲置,车船,物流,人才招聘,网上商城';
 export const HOME_DESCRIPTION =
   '本地分类信息与生活服务门户：旅游、市场、房产、闲置、车船、物流、人才、教育与网上商城，浏览、搜索、发布一站完成。';
 
@@ -122,6 +144,10 @@ export const routeTable: RouteNode[] = [
     index: true,
     page: 'Home',
     meta: { title: '首页', keywords: HOME_KEYWORDS, description: HOME_DESCRIPTION },
+    reads: () => [
+      ['banner', { belong_id: 0 }],
+      ['getTuijianList', {}],
+    ],
   },
   { path: 'search', page: 'Search', meta: { title: '搜索' }, sample: { '?': 'keyword=旅游' } },
 
@@ -146,7 +172,12 @@ export const routeTable: RouteNode[] = [
       })),
     ],
   },
-  section('own', 'own', { index: '个人', own_detail1: '个人详情', own_detail2: '个人详情' }, '个人'),
+  section(
+    'own',
+    'own',
+    { index: '个人', own_detail1: '个人详情', own_detail2: '个人详情' },
+    '个人',
+  ),
   section('information', 'information', { index: '资讯', information_detail: '资讯详情' }, '资讯'),
   {
     path: 'daohang',
@@ -168,18 +199,36 @@ export const routeTable: RouteNode[] = [
         meta: { title: '同城详情' },
         children: [
           { index: true, page: 'SectionPage' },
-          ...sectionChildren('same', { index: '同城详情', yiti: '议题', common: '评论', zhiwen: '质问' }),
+          ...sectionChildren('same', {
+            index: '同城详情',
+            yiti: '议题',
+            common: '评论',
+            zhiwen: '质问',
+          }),
         ],
       },
       { path: 'apply', page: 'SectionPage', meta: { title: '申请', requiresLogin: true } },
-      { path: 'zhiwen-apply', page: 'SectionPage', meta: { title: '发起质问', requiresLogin: true } },
-      { path: 'zhiwen-huida', page: 'SectionPage', meta: { title: '回答质问', requiresLogin: true } },
+      {
+        path: 'zhiwen-apply',
+        page: 'SectionPage',
+        meta: { title: '发起质问', requiresLogin: true },
+      },
+      {
+        path: 'zhiwen-huida',
+        page: 'SectionPage',
+        meta: { title: '回答质问', requiresLogin: true },
+      },
     ],
   },
   section(
     'talents',
     'talent',
-    { index: '人才', talents_detail1: '企业详情', talents_detail2: '职位详情', talents_detail3: '简历详情' },
+    {
+      index: '人才',
+      talents_detail1: '企业详情',
+      talents_detail2: '职位详情',
+      talents_detail3: '简历详情',
+    },
     '人才',
   ),
   section('live', 'live', { index: '生活', Live_detail1: '生活详情' }, '生活'),
@@ -195,20 +244,43 @@ export const routeTable: RouteNode[] = [
     ],
   },
   { path: 'register', page: 'Register', meta: { title: '免费注册', guestOnly: true } },
-  { path: 'payment', page: 'Payment', meta: { title: '订单支付' }, sample: { '?': 'order_number=WZ20260000' } },
+  {
+    path: 'payment',
+    page: 'Payment',
+    meta: { title: '订单支付' },
+    sample: { '?': 'order_number=WZ20260000' },
+  },
   {
     path: 'pay',
     meta: { requiresLogin: true, title: '支付' },
     children: [
       { index: true, redirect: 'pay' },
-      { path: 'pay', page: 'PayOrder', meta: { title: '订单支付' }, sample: { '?': 'order_number=WZ20260000' } },
-      { path: 'paytwo', page: 'PayOrder', meta: { title: '订单支付' }, sample: { '?': 'order_number=WZ20260000' } },
+      {
+        path: 'pay',
+        page: 'PayOrder',
+        meta: { title: '订单支付' },
+        sample: { '?': 'order_number=WZ20260000' },
+      },
+      {
+        path: 'paytwo',
+        page: 'PayOrder',
+        meta: { title: '订单支付' },
+        sample: { '?': 'order_number=WZ20260000' },
+      },
     ],
   },
-  { path: 'tiandituh5', page: 'MapH5', meta: { title: '地图', hideHeader: true, hideShareBar: true } },
+  {
+    path: 'tiandituh5',
+    page: 'MapH5',
+    meta: { title: '地图', hideHeader: true, hideShareBar: true },
+  },
   { path: 'Love', page: 'SectionPage', meta: { title: '婚恋', section: 'love' } },
   { path: 'Introducerinfo', page: 'SectionPage', meta: { title: '红娘信息', section: 'love' } },
-  { path: 'Introducerinfogeren', page: 'SectionPage', meta: { title: '红娘个人信息', section: 'love' } },
+  {
+    path: 'Introducerinfogeren',
+    page: 'SectionPage',
+    meta: { title: '红娘个人信息', section: 'love' },
+  },
   { path: 'MembershipDetails', page: 'SectionPage', meta: { title: '会员详情', section: 'love' } },
 
   // Housing (§2 Housing)
@@ -217,7 +289,12 @@ export const routeTable: RouteNode[] = [
     meta: { section: 'house', title: '房产' },
     children: [
       { index: true, redirect: 'newfang/info/index' },
-      { path: ':sn/:tab/index', page: 'SectionPage', meta: { title: '房产' }, sample: { sn: '218', tab: 'info' } },
+      {
+        path: ':sn/:tab/index',
+        page: 'SectionPage',
+        meta: { title: '房产' },
+        sample: { sn: '218', tab: 'info' },
+      },
       {
         path: ':sn/:tab/detail/:id',
         page: 'SectionPage',
@@ -242,7 +319,12 @@ export const routeTable: RouteNode[] = [
     meta: { section: 'logistics', title: '物流' },
     children: [
       { index: true, redirect: 'index/qiyun/hy' },
-      { path: 'index/:sn?/:tab?', page: 'SectionPage', meta: { title: '物流' }, sample: { sn: 'qiyun', tab: 'hy' } },
+      {
+        path: 'index/:sn?/:tab?',
+        page: 'SectionPage',
+        meta: { title: '物流' },
+        sample: { sn: 'qiyun', tab: 'hy' },
+      },
       {
         path: 'detail/:sn?/:tab?/:id?',
         page: 'SectionPage',
@@ -269,7 +351,11 @@ export const routeTable: RouteNode[] = [
         meta: { title },
         children: [
           { index: true, redirect: 'index/info' },
-          { path: 'index/:tab', page: 'SectionPage' as const, sample: { tab: 'info' } as Record<string, string> },
+          {
+            path: 'index/:tab',
+            page: 'SectionPage' as const,
+            sample: { tab: 'info' } as Record<string, string>,
+          },
           {
             path: 'detail/:tab/:id',
             page: 'SectionPage' as const,
@@ -369,7 +455,13 @@ export const routeTable: RouteNode[] = [
         'invitInterview',
         'invitInterview2',
       ]),
-      userArea('liveRelease', '生活发布', ['base', 'liveInfo', 'needInfo', 'receiveResume', 'sendResume']),
+      userArea('liveRelease', '生活发布', [
+        'base',
+        'liveInfo',
+        'needInfo',
+        'receiveResume',
+        'sendResume',
+      ]),
       userArea('ownRelease', '个人发布', [
         'base',
         'detail',
@@ -410,12 +502,22 @@ export const routeTable: RouteNode[] = [
       ]),
       userArea('logistics', '物流管理', [
         'list',
-        { path: 'edit/:id?', page: 'UserCentre', meta: { title: '物流管理 · 编辑' }, sample: { id: '1' } },
+        {
+          path: 'edit/:id?',
+          page: 'UserCentre',
+          meta: { title: '物流管理 · 编辑' },
+          sample: { id: '1' },
+        },
       ]),
       userArea('idle', '闲置管理', ['list', 'edit']),
       ...(['house', 'car', 'ship'] as const).map((area) =>
         userArea(area, { house: '房产管理', car: '车辆管理', ship: '船舶管理' }[area], [
-          { path: 'list/:sn/:tab', page: 'UserCentre', meta: { title: '列表' }, sample: { sn: '218', tab: 'info' } },
+          {
+            path: 'list/:sn/:tab',
+            page: 'UserCentre',
+            meta: { title: '列表' },
+            sample: { sn: '218', tab: 'info' },
+          },
           {
             path: 'edit/:sn?/:tab?/:id?',
             page: 'UserCentre',
@@ -424,7 +526,13 @@ export const routeTable: RouteNode[] = [
           },
         ]),
       ),
-      userArea('personInfo', '个人资料', ['base', 'changePassword', 'childernAccount', 'cartManage', 'cartOrder']),
+      userArea('personInfo', '个人资料', [
+        'base',
+        'changePassword',
+        'childernAccount',
+        'cartManage',
+        'cartOrder',
+      ]),
       { path: 'wzmall', page: 'UserCentre', meta: { title: '商城个人中心' } },
     ],
   },
@@ -500,7 +608,11 @@ export interface CrawlEntry {
 }
 
 /** Every page of the table as a concrete URL (dynamic segments filled from `sample`), for the crawl test. */
-export function crawlEntries(nodes: RouteNode[] = routeTable, base = '', inherited: RouteMeta = {}): CrawlEntry[] {
+export function crawlEntries(
+  nodes: RouteNode[] = routeTable,
+  base = '',
+  inherited: RouteMeta = {},
+): CrawlEntry[] {
   const out: CrawlEntry[] = [];
   for (const node of nodes) {
     const meta = { ...inherited, ...node.meta };

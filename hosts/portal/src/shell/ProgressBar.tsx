@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router-dom';
+import { useIsPending } from '../lib/pending';
 
-/** A thin bar at the top of the window while the next route's code and loader data are on their way. */
+/** A thin bar at the top of the window while the next page's code or its data is on the way. */
 export function ProgressBar() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
-  // Only show for navigations that take a moment, so fast ones don't flash.
+  const busy = useIsPending();
+  // Only show for waits that take a moment, so fast ones don't flash.
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!busy) {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { BackToTop, Toaster } from '@wz/ui';
 import type { RouteMeta } from '../routes/table';
 import { applyRouteMeta } from '../lib/meta';
@@ -7,26 +7,54 @@ import { ProgressBar } from './ProgressBar';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { useLoginCheckCounter } from '../lib/loginPrompt';
+import { setAppNavigate } from '../lib/navigate';
+import { routeHandleFor, routes } from '../routes/router';
+import { RouteError } from './RouteError';
+import { PageFallback } from './ShellFallback';
 
 // Not needed for the first paint: loaded after it, each in its own chunk.
 const ShareBar = lazy(() => import('./ShareBar').then((m) => ({ default: m.ShareBar })));
-const LoginCheckDialog = lazy(() => import('./LoginCheckDialog').then((m) => ({ default: m.LoginCheckDialog })));
+const LoginCheckDialog = lazy(() =>
+  import('./LoginCheckDialog').then((m) => ({ default: m.LoginCheckDialog })),
+);
+
+// Matching runs when the location changes, not on every render of the shell (the table is large).
+const Page = memo(function Page() {
+  return useRoutes(routes);
+});
 
 export function useRouteMeta(): RouteMeta {
-  const matches = useMatches();
-  return (matches[matches.length - 1]?.handle ?? {}) as RouteMeta;
+  const { pathname } = useLocation();
+  return useMemo(() => routeHandleFor(pathname), [pathname]);
 }
 
 /** The frame of every page: header, navigation, footer, share bar, back-to-top and global dialogs. */
 export function Shell() {
   const meta = useRouteMeta();
-  const { pathname } = useLocation();
   const loginChecks = useLoginCheckCounter();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    setAppNavigate(navigate);
+    return () => setAppNavigate(undefined);
+  }, [navigate]);
+
+  // The first render yields to the browser (a transition), and the router only starts listening when it
+  // commits: a back/forward (popstate) in between would be lost, leaving the old page up. Catch up once.
+  const location = useLocation();
+  useEffect(() => {
+    const { pathname: p, search, hash } = window.location;
+    if (p !== location.pathname || search !== location.search || hash !== location.hash) {
+      navigate(p + search + hash, { replace: true });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after the router subscribed
+  }, []);
 
   useEffect(() => {
     applyRouteMeta(meta);
   }, [meta]);
 
+  const { pathname } = location;
   // A new page starts at the top (the browser restores scroll on back/forward itself).
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -40,7 +68,11 @@ export function Shell() {
       <ProgressBar />
       {meta.hideHeader ? null : <SiteHeader />}
       <main id="main" className={meta.hideHeader ? 'main main--bare' : 'main'} tabIndex={-1}>
-        <Outlet />
+        <RouteError resetKey={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Page />
+          </Suspense>
+        </RouteError>
       </main>
       {meta.hideHeader ? null : <SiteFooter />}
       <Suspense fallback={null}>

@@ -1,13 +1,7 @@
-/** Shown while the first route's module loads: the shape of the header and page, no spinner. */
-export function ShellFallback() {
-  return (
-    <div aria-hidden="true" className="shell-fallback">
-      <div className="shell-fallback__bar" />
-      <div className="container">
-        <span className="skeleton skeleton--line" style={{ width: 240, height: 40, margin: '16px 0' }} />
-      </div>
-      <div className="shell-fallback__nav" />
-      <span className="skeleton skeleton--banner" />
-    </div>
-  );
+/**
+ * Shown in the page area while a page's code loads. It is a full screen tall, so the footer stays below
+ * the fold and nothing visible moves when the page arrives; no spinner (the top bar shows progress).
+ */
+export function PageFallback() {
+  return <div className="page-fallback" aria-busy="true" />;
 }
