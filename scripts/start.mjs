@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `pnpm start`: build what the portal needs (turbo, cached), start the api-server on a persistent SQLite
-// file (seeded on first start, reused afterwards) and serve the portal's production build against it.
-// Installs nothing. Ctrl-C stops everything.
+// file (seeded on first start, reused afterwards) and serve the portal's production build against it, plus
+// the partner example page (examples/partner-site + the @wz/embed script). Installs nothing. Ctrl-C stops
+// everything.
 //
-// Environment: PORT_API (8787), PORT_PORTAL (5173), PORT_SELLER (reserved for the seller host),
+// Environment: PORT_API (8787), PORT_PORTAL (5173), PORT_PARTNER (5174), PORT_SELLER (reserved for the seller host),
 // DB_PATH (./data/portal.db), HOST (127.0.0.1 for the portal server); every other variable, e.g.
 // TOKEN_TTL_SECONDS or ORDER_TTL_SECONDS, is passed to the api-server unchanged.
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const portApi = Number(env.PORT_API || 8787);
 const portPortal = Number(env.PORT_PORTAL || 5173);
+const portPartner = Number(env.PORT_PARTNER || 5174);
 const portSeller = env.PORT_SELLER ? Number(env.PORT_SELLER) : undefined;
 const dbPath = resolve(root, env.DB_PATH || './data/portal.db');
 const publicHost = env.PUBLIC_HOST || 'localhost';
@@ -30,24 +32,31 @@ function fail(message) {
 for (const [name, port] of [
   ['PORT_API', portApi],
   ['PORT_PORTAL', portPortal],
+  ['PORT_PARTNER', portPartner],
 ]) {
   if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`${name} must be a TCP port, got ${port}`);
 }
 
 if (env.START_SKIP_BUILD !== '1') {
-  console.info('start: building the portal and its packages (turbo, cached)…');
-  const build = spawnSync('pnpm', ['turbo', 'run', 'build', '--filter=@wz/portal...', '--output-logs=errors-only'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, TURBO_TELEMETRY_DISABLED: '1' },
-  });
+  console.info('start: building the portal, the embed script and their packages (turbo, cached)…');
+  const build = spawnSync(
+    'pnpm',
+    ['turbo', 'run', 'build', '--filter=@wz/portal...', '--filter=@wz/embed...', '--output-logs=errors-only'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, TURBO_TELEMETRY_DISABLED: '1' },
+    },
+  );
   if (build.status !== 0) fail('the build failed (see above)');
 }
 
 const apiCli = join(root, 'packages/api-server/dist/cli.js');
 const portalDist = join(root, 'hosts/portal/dist');
+const embedScript = join(root, 'packages/embed/dist/wz-embed.iife.js');
 if (!existsSync(apiCli)) fail(`missing ${apiCli}; run pnpm build`);
 if (!existsSync(join(portalDist, 'index.html'))) fail(`missing ${portalDist}/index.html; run pnpm build`);
+if (!existsSync(embedScript)) fail(`missing ${embedScript}; run pnpm build`);
 
 mkdirSync(dirname(dbPath), { recursive: true });
 const firstStart = !existsSync(dbPath);
@@ -68,6 +77,8 @@ apiProcess = api;
 let stopping = false;
 /** @type {undefined | { port: number, close: () => Promise<void> }} */
 let portal;
+/** @type {undefined | { port: number, close: () => Promise<void> }} */
+let partner;
 api.on('exit', (code, signal) => {
   if (!stopping) {
     console.error(`start: the api-server stopped (${signal ?? `exit ${code}`})`);
@@ -92,6 +103,7 @@ function waitForApi(timeoutMs) {
 }
 
 const { startStaticServer } = await import(join(root, 'hosts/portal/scripts/serve-static.mjs'));
+const { startPartnerServer } = await import(join(root, 'examples/partner-site/serve.mjs'));
 await waitForApi(60_000);
 
 portal = await startStaticServer({
@@ -107,9 +119,18 @@ portal = await startStaticServer({
   },
 }).catch((err) => fail(`cannot serve the portal on port ${portPortal}: ${err.message}`));
 
+// The partner example: a plain page on another origin using the embed script, signed by /embed/sign.
+partner = await startPartnerServer({
+  port: portPartner,
+  host: env.HOST || '127.0.0.1',
+  apiBase: `${apiOrigin}/public/v1`,
+  portalUrl: `http://${publicHost}:${portal.port}`,
+}).catch((err) => fail(`cannot serve the partner example on port ${portPartner}: ${err.message}`));
+
 console.info('');
 console.info(`  portal   http://${publicHost}:${portal.port}/`);
 console.info(`  api      ${apiOrigin}/public/v1`);
+console.info(`  partner  http://${publicHost}:${partner.port}/  (example partner page with <wz-teacher-card>)`);
 console.info(`  database ${dbPath}${firstStart ? ' (new, seeded)' : ' (reused)'}`);
 if (portSeller) console.info(`  seller   port ${portSeller} reserved (no seller host in this build)`);
 console.info('\n  Ctrl-C stops everything.\n');
@@ -118,7 +139,7 @@ function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   api.kill('SIGTERM');
-  (portal ? portal.close() : Promise.resolve()).finally(() => process.exit(code));
+  Promise.all([portal?.close(), partner?.close()]).finally(() => process.exit(code));
   setTimeout(() => process.exit(code), 3000).unref();
 }
 process.on('SIGINT', () => shutdown(0));

@@ -131,6 +131,13 @@ test.describe('the partner example page', () => {
       expect(style.decoration).toBe('none');
       expect(style.spacing).toBe('normal');
     }
+    // decorations drawn on the host would propagate into the card: the host refuses them
+    const host = await card(page, 'card-isolated').evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { decoration: s.textDecorationLine, width: s.width, border: s.borderTopWidth };
+    });
+    expect(host.decoration).toBe('none');
+    expect(host.border).toBe('0px');
     // ...while the same rule does reach the page's own text
     const ownColor = await page
       .locator('#isolation p')

@@ -1,8 +1,9 @@
 import uiCss from '@wz/ui/TeacherCard.css?text';
 
 /**
- * The host box: reset whatever the partner page puts on the element, fixed size per `size` in em (so
- * the page's font size scales it and nothing moves when data arrives). Inside, every @wz/ui size and
+ * The host box: reset whatever the partner page puts on the element (`!important` here beats the page's
+ * `!important`: inside a shadow tree the order of important declarations is reversed), fixed size per
+ * `size` in em (so the page's font size scales it and nothing moves when data arrives). Inside, every @wz/ui size and
  * space variable is re-expressed in container units of the host, so the whole card scales with the
  * host's font size without em compounding through nested elements. Dark theme overrides the colours.
  */
@@ -13,6 +14,10 @@ const hostCss = `
   vertical-align: top;
   font-size: inherit;
   box-sizing: border-box !important;
+  /* Page rules reach the host element itself; these would show inside (decorations propagate) or resize it. */
+  text-decoration: none !important;
+  padding: 0 !important;
+  border: 0 !important;
   width: 22em !important;
   height: 7.5em !important;
   container-type: inline-size !important;
@@ -32,7 +37,7 @@ const hostCss = `
 }
 :host([size="full"]) {
   width: 26em !important;
-  height: 15em !important;
+  height: 14.5em !important;
   --wz-embed-px: calc(100cqw / 416);
 }
 :host([hidden]) { display: none; }
