@@ -33,6 +33,23 @@ export const options = style([
   { display: 'flex', flexWrap: 'wrap', gap: `${vars.space['1']} ${vars.space['2']}`, minWidth: 0 },
 ]);
 
+/** One line that scrolls sideways (layout="scroll"); the row keeps the height of one option. */
+export const optionsScroll = style([
+  list,
+  {
+    display: 'flex',
+    flexWrap: 'nowrap',
+    gap: vars.space['2'],
+    minWidth: 0,
+    overflowX: 'auto',
+    scrollbarWidth: 'none',
+    selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  },
+]);
+
+/** Label placeholder, centred on the 28 px line like the label text. */
+export const bone = style({ display: 'inline-block', verticalAlign: 'middle' });
+
 export const option = recipe({
   base: [
     button,

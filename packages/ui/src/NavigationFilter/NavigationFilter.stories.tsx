@@ -114,3 +114,32 @@ export const LongChineseOptions: Story = {
     ),
   ],
 };
+
+/** layout="scroll": one line per group that scrolls sideways; the loading placeholder is as tall. */
+export const ScrollLayoutKeepsPlaceholderHeight: Story = {
+  args: { layout: 'scroll', groups: groups.slice(0, 1) },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 340 }}>
+        <Story />
+        <div data-testid="placeholder" style={{ marginTop: 16 }}>
+          <NavigationFilter groups={[]} value={{}} onChange={() => {}} loading loadingRows={1} />
+        </div>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const nav = c.getByRole('navigation', { name: '筛选' });
+    const placeholder = c.getByRole('status', { name: '筛选加载中' });
+    await expect(nav.getBoundingClientRect().height).toBe(
+      placeholder.getBoundingClientRect().height,
+    );
+    const list = nav.querySelector('ul')!;
+    // The options overflow the 340 px column and scroll instead of wrapping.
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const last = c.getByRole('button', { name: '考研考公' });
+    last.focus();
+    await expect(last).toHaveFocus();
+  },
+};

@@ -28,6 +28,16 @@ export interface NavigationFilterProps {
   onChange: (key: string, value: string) => void;
   /** Show placeholder rows while the options load. */
   loading?: boolean;
+  /**
+   * Placeholder rows while loading (each as tall as a real row). Default: one per group, at least 1.
+   * With `layout="scroll"` the loaded filter takes exactly the placeholder's height.
+   */
+  loadingRows?: number;
+  /**
+   * `wrap` (default): options wrap onto more lines. `scroll`: one line per group that scrolls
+   * sideways, so the filter's height does not depend on the options (no layout shift on load).
+   */
+  layout?: 'wrap' | 'scroll';
   /** Accessible name. Default `筛选`. */
   label?: string;
   className?: string;
@@ -39,13 +49,33 @@ export function NavigationFilter({
   value,
   onChange,
   loading = false,
+  loadingRows,
+  layout = 'wrap',
   label = '筛选',
   className,
 }: NavigationFilterProps) {
   if (loading) {
+    const rows = Math.max(1, loadingRows ?? groups.length);
+    // Same row box as the loaded filter (label column + one line of 28 px options).
     return (
-      <div className={cx(s.filter, className)}>
-        <Skeleton lines={3} label={`${label}加载中`} />
+      <div
+        className={cx(s.filter, className)}
+        role="status"
+        aria-busy="true"
+        aria-label={`${label}加载中`}
+      >
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} className={s.row} aria-hidden="true">
+            <span className={s.label}>
+              <Skeleton shape="rect" width="3em" height={14} label="" className={s.bone} />
+            </span>
+            <span className={s.optionsScroll} style={{ overflow: 'hidden' }}>
+              {[3, 5, 5, 4].map((w, j) => (
+                <Skeleton key={j} shape="rect" width={`${w}em`} height={28} label="" />
+              ))}
+            </span>
+          </div>
+        ))}
       </div>
     );
   }
@@ -60,7 +90,7 @@ export function NavigationFilter({
             <span className={s.label} aria-hidden="true">
               {g.label}：
             </span>
-            <ul className={s.options}>
+            <ul className={layout === 'scroll' ? s.optionsScroll : s.options}>
               {options.map((o) => (
                 <li key={o.value}>
                   <button

@@ -33,12 +33,14 @@ const items = [
 function Demo({
   onNavigate,
   empty = false,
+  loading = false,
 }: {
   onNavigate: (url: string, e: MouseEvent) => void;
   empty?: boolean;
+  loading?: boolean;
 }) {
   return (
-    <RightColumn banner={banner} onNavigate={onNavigate} autoplay={false}>
+    <RightColumn banner={banner} onNavigate={onNavigate} autoplay={false} loading={loading}>
       <RightColumnSection
         title="热门推荐"
         moreUrl="/education/index"
@@ -72,5 +74,16 @@ export const Empty: Story = {
   args: { empty: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('暂无数据')).toBeInTheDocument();
+  },
+};
+
+/** While the banner loads, a placeholder card of the banner's height keeps the column's size. */
+export const LoadingKeepsBannerHeight: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const placeholder = c.getByRole('status', { name: '侧栏广告加载中' });
+    await expect(placeholder.getBoundingClientRect().height).toBe(160);
+    await expect(c.queryByRole('region', { name: '侧栏广告' })).not.toBeInTheDocument();
   },
 };

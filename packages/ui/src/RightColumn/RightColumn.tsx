@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Carousel } from '../Carousel/Carousel';
+import { Skeleton } from '../Skeleton/Skeleton';
 import { cx } from '../internal/cx';
 import { isHttpUrl } from '../internal/safeUrl';
 import * as s from './RightColumn.css';
@@ -27,6 +28,8 @@ export interface RightColumnProps {
   bannerHeight?: number;
   /** Sections under the banner (recommendations, hot notices …). */
   children?: ReactNode;
+  /** While the banner loads: a placeholder card as tall as the banner (`bannerHeight`), so nothing moves. */
+  loading?: boolean;
   /** Called for portal routes so the host can navigate without a reload; call `e.preventDefault()`. */
   onNavigate?: (url: string, e: MouseEvent) => void;
   className?: string;
@@ -69,12 +72,18 @@ export function RightColumn({
   autoplay = true,
   bannerHeight = 160,
   children,
+  loading = false,
   onNavigate,
   className,
 }: RightColumnProps) {
   return (
     <aside className={cx(s.column, className)} aria-label="侧栏">
-      {banner && banner.length > 0 && (
+      {loading ? (
+        <div className={s.card}>
+          <Skeleton shape="rect" height={bannerHeight} label="侧栏广告加载中" />
+        </div>
+      ) : null}
+      {!loading && banner && banner.length > 0 && (
         <div className={s.card}>
           <Carousel
             label="侧栏广告"

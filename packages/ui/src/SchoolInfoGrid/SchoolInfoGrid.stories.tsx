@@ -38,6 +38,32 @@ export const WithoutIntroduction: Story = { args: { showIntroduction: false } };
 
 export const Loading: Story = { args: { loading: true } };
 
+/** The loading placeholder has the loaded layout (picture, name, fields, buttons), so nothing moves on load. */
+export const LoadingKeepsLoadedSize: Story = {
+  args: { showIntroduction: false },
+  decorators: [
+    (Story, { args }) => (
+      <div style={{ width: 380 }}>
+        <Story />
+        <div style={{ marginTop: 16 }}>
+          <SchoolInfoGrid {...args} loading />
+        </div>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // Both blocks are named after the school; the first one is the loaded block.
+    const loaded = c.getAllByRole('region', { name: sampleSchool.schoolname })[0]!;
+    const placeholder = c.getByRole('status', { name: '学校信息加载中' }).closest('section')!;
+    const h = (el: Element) => Math.round(el.getBoundingClientRect().height);
+    await expect(Math.abs(h(loaded) - h(placeholder))).toBeLessThanOrEqual(2);
+    const img = loaded.querySelector('img')!;
+    await expect(img).toHaveAttribute('width', '400');
+    await expect(img).toHaveAttribute('height', '300');
+  },
+};
+
 export const Empty: Story = { args: { school: null } };
 
 export const LoadError: Story = { args: { error: '获取学校信息失败', onRetry: fn() } };

@@ -1,3 +1,4 @@
+import { Button } from '../Button/Button';
 import { Empty } from '../Empty/Empty';
 import { HtmlContent } from '../HtmlContent/HtmlContent';
 import { DocPopovers } from '../education/DocPopovers';
@@ -9,6 +10,17 @@ import type { School } from '../education/types';
 import { Website } from '../education/Website';
 import { cx } from '../internal/cx';
 import * as s from './SchoolInfoGrid.css';
+
+const FIELD_TERMS: readonly string[] = [
+  '学校性质',
+  '办学形式',
+  '学校层级',
+  '建校时间',
+  '评级',
+  '在校人数',
+  '电话',
+  '网址',
+];
 
 export interface SchoolInfoGridProps {
   /** The school: `educationInfo` with type 1. */
@@ -35,15 +47,46 @@ export function SchoolInfoGrid({
 }: SchoolInfoGridProps) {
   let body;
   if (loading) {
+    // The loaded layout with grey bars for its texts, so the block keeps its size when data arrives.
+    const bar = (width: string) => (
+      <span className={info.skeleton} style={{ display: 'inline-block', width }}>
+        {'\u00a0'}
+      </span>
+    );
     body = (
       <div role="status" aria-label="学校信息加载中" aria-busy="true">
-        {[35, 80, 65, 90].map((w) => (
-          <div
-            key={w}
-            className={info.skeleton}
-            style={{ width: `${w}%`, height: 16, margin: '10px 0' }}
-          />
-        ))}
+        <div className={info.head} aria-hidden="true">
+          <div className={cx(info.pic, info.skeleton)} />
+          <div style={{ minWidth: 0 }}>
+            <div className={info.name}>{bar('60%')}</div>
+            <InfoFields
+              fields={FIELD_TERMS.map((term) => ({
+                term,
+                value: bar('6em'),
+                wide: term === '网址',
+              }))}
+            />
+            <div className={info.buttons}>
+              {['查看办学许可证', '查看审批文件'].map((label) => (
+                <Button key={label} size="sm" variant="secondary" disabled tabIndex={-1}>
+                  {label}
+                </Button>
+              ))}
+            </div>
+          </div>
+        </div>
+        {showIntroduction ? (
+          <div className={s.intro} aria-hidden="true">
+            <h3 className={s.introTitle}>学校简介</h3>
+            {[90, 75].map((w) => (
+              <div
+                key={w}
+                className={info.skeleton}
+                style={{ width: `${w}%`, height: 16, margin: '6px 0' }}
+              />
+            ))}
+          </div>
+        ) : null}
       </div>
     );
   } else if (error) {
@@ -55,7 +98,14 @@ export function SchoolInfoGrid({
       <>
         <div className={school.pic1 ? info.head : undefined}>
           {school.pic1 ? (
-            <img className={info.pic} src={school.pic1} alt={`${school.schoolname}的图片`} />
+            <img
+              className={info.pic}
+              src={school.pic1}
+              alt={`${school.schoolname}的图片`}
+              width={400}
+              height={300}
+              style={{ height: 'auto' }}
+            />
           ) : null}
           <div style={{ minWidth: 0 }}>
             <h2 className={info.name}>{school.schoolname}</h2>

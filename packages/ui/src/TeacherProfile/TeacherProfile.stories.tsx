@@ -94,6 +94,28 @@ export const MissingDocumentsAndFields: Story = {
 
 export const Loading: Story = { args: { loading: true } };
 
+/** The loading placeholder has the loaded block's layout, so the page does not move when data arrives. */
+export const LoadingKeepsLoadedSize: Story = {
+  args: { teacher: sampleTeacher, onShowRemarks: fn() },
+  decorators: [
+    (Story, { args }) => (
+      <div style={{ width: 380 }}>
+        <Story />
+        <div style={{ marginTop: 16 }}>
+          <TeacherProfile {...args} loading />
+        </div>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const loaded = c.getByRole('region', { name: /的个人资料$/ });
+    const placeholder = c.getByRole('status', { name: '教师信息加载中' });
+    const h = (el: Element) => Math.round(el.getBoundingClientRect().height);
+    await expect(Math.abs(h(loaded) - h(placeholder))).toBeLessThanOrEqual(2);
+  },
+};
+
 export const Empty: Story = { args: { teacher: null } };
 
 export const LoadError: Story = { args: { error: '获取教师信息失败', onRetry: fn() } };

@@ -27,6 +27,19 @@ export interface TeacherProfileProps {
 
 type Doc = { title: string; src: string };
 
+const PROFILE_TERMS = [
+  '政治面貌',
+  '所在学校',
+  '评级',
+  '在职状态',
+  '教龄',
+  '所在城市',
+  '职位',
+  '年龄',
+];
+const STAT_LABELS = ['浏览', '分享', '鲜花', '礼物'];
+const DOC_BUTTONS = ['查看身份证件', '查看毕业证书', '查看备注'];
+
 const shown = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? '—' : String(v);
 
@@ -48,6 +61,12 @@ export function TeacherProfile({
   const [doc, setDoc] = useState<Doc | null>(null);
 
   if (loading) {
+    // The loaded layout with grey bars for its texts: the block keeps its size when the data arrives.
+    const bar = (width: string) => (
+      <span className={s.skeleton} style={{ display: 'inline-block', width }}>
+        {'\u00a0'}
+      </span>
+    );
     return (
       <div
         className={cx(s.profile, className)}
@@ -55,17 +74,33 @@ export function TeacherProfile({
         aria-label="教师信息加载中"
         aria-busy="true"
       >
-        <div className={s.layout}>
+        <div className={s.layout} aria-hidden="true">
           <div className={cx(s.photo, s.skeleton)} />
           <div className={s.main}>
-            <div className={s.skeleton} style={{ width: '30%', height: 28 }} />
-            {[0, 1, 2, 3].map((i) => (
-              <div
-                key={i}
-                className={s.skeleton}
-                style={{ width: `${80 - i * 10}%`, height: 16 }}
-              />
-            ))}
+            <div className={s.name}>{bar('30%')}</div>
+            <div className={s.fields}>
+              {PROFILE_TERMS.map((term) => (
+                <div key={term} className={s.field}>
+                  <span className={s.term}>{term}：</span>
+                  {bar('5em')}
+                </div>
+              ))}
+            </div>
+            <div className={s.stats}>
+              {STAT_LABELS.map((label) => (
+                <div key={label} className={s.stat}>
+                  <span className={s.statValue}>{bar('2em')}</span>
+                  <span className={s.statLabel}>{label}</span>
+                </div>
+              ))}
+            </div>
+            <div className={s.buttons}>
+              {(onShowRemarks ? DOC_BUTTONS : DOC_BUTTONS.slice(0, 2)).map((label) => (
+                <Button key={label} size="sm" variant="secondary" disabled tabIndex={-1}>
+                  {label}
+                </Button>
+              ))}
+            </div>
           </div>
         </div>
       </div>
