@@ -1,13 +1,19 @@
+import { lazy, useEffect } from 'react';
 import { useCoursewareDetail, useEducationInfo } from '@wz/sdk/react';
-import { HtmlContent, VideoPlayer, formatPrice, toast } from '@wz/ui';
-import { Comments } from './parts/Comments';
+import { VideoPlayer, formatPrice, toast } from '@wz/ui';
 import { DetailState } from './parts/DetailState';
+import { Later } from './parts/Later';
 import { asTeacher } from './parts/info';
 import { EduLayout } from './parts/EduLayout';
 import { downloadFile } from './parts/download';
 import { teacherPath, useQueryInt, useQueryType } from './parts/query';
 import { TeacherOps } from './parts/TeacherOps';
 import { Link } from 'react-router-dom';
+
+// Introduction (DOMPurify) and comments: their own chunk, mounted once the player has painted.
+const loadBelow = () => import('./parts/VideoBelow');
+const VideoIntro = lazy(() => loadBelow().then((m) => ({ default: m.VideoIntro })));
+const Comments = lazy(() => loadBelow().then((m) => ({ default: m.Comments })));
 
 /** Placeholder share figure of the video page (spec §9). */
 const VIDEO_SHARE_PLACEHOLDER = 15;
@@ -21,55 +27,77 @@ export default function VideoCoursewareDetail() {
   const teacherId = video ? Number(video.teacher_id) : null;
   const teacher = useEducationInfo(teacherId === null ? null : { id: teacherId, type: 3 });
   const teacherName = asTeacher(teacher.data)?.realname ?? '';
+  useEffect(() => {
+    void loadBelow();
+  }, []);
 
   return (
     <EduLayout
       crumbs={[
-        ...(teacherId ? [{ label: '视频课件', to: teacherPath('videoCoursewareList', { teacher_id: teacherId, type }) }] : []),
+        ...(teacherId
+          ? [
+              {
+                label: '视频课件',
+                to: teacherPath('videoCoursewareList', { teacher_id: teacherId, type }),
+              },
+            ]
+          : []),
         { label: '视频课件详情' },
       ]}
     >
-      <DetailState isLoading={detail.isLoading} error={detail.error} hasData={Boolean(video)}>
-        {video ? (
-          <article className="edu-card edu-detail">
-            <h1 className="edu-title">{video.title}</h1>
-            <p className="edu-muted">
-              {video.inputtime} · 浏览 {video.clickcount} · 留言 {video.liuyancount}
-              {type === 3 && video.price !== null && video.price !== undefined ? (
-                <span className="edu-price"> ¥{formatPrice(video.price)}</span>
-              ) : null}
-              {teacherName && teacherId ? (
-                <>
-                  {' · '}
-                  <Link to={teacherPath('teacherDetail', { id: teacherId, type: 3 })}>{teacherName}老师</Link>
-                </>
-              ) : null}
-            </p>
-            <VideoPlayer
-              src={video.fileurl}
-              poster={video.fengmian}
-              title={video.title}
-              onDownload={(src) => void downloadFile(src, video.title)}
-              onDownloadError={(message) => toast.warning(message)}
-            />
-            {teacherId ? (
-              <TeacherOps
-                teacherId={teacherId}
-                teacherName={teacherName}
-                share={{ id, type: 2 }}
-                shareNum={VIDEO_SHARE_PLACEHOLDER}
-                shareTitle={video.title}
-                sharePic={video.fengmian}
+      {/* While loading and once loaded the frame is at least a screen high: what follows (the right
+          column on phones, the footer) stays below the fold instead of moving. */}
+      <div className={detail.isLoading || video ? 'edu-detail-frame' : undefined}>
+        <DetailState isLoading={detail.isLoading} error={detail.error} hasData={Boolean(video)}>
+          {video ? (
+            <article className="edu-card edu-detail">
+              <h1 className="edu-title">{video.title}</h1>
+              <p className="edu-muted">
+                {video.inputtime} · 浏览 {video.clickcount} · 留言 {video.liuyancount}
+                {type === 3 && video.price !== null && video.price !== undefined ? (
+                  <span className="edu-price"> ¥{formatPrice(video.price)}</span>
+                ) : null}
+                {teacherId ? (
+                  <>
+                    {' · '}
+                    {/* Keeps the name's room while the teacher loads, so the line does not re-wrap. */}
+                    <span className="edu-name-slot">
+                      {teacherName ? (
+                        <Link to={teacherPath('teacherDetail', { id: teacherId, type: 3 })}>
+                          {teacherName}老师
+                        </Link>
+                      ) : null}
+                    </span>
+                  </>
+                ) : null}
+              </p>
+              <VideoPlayer
+                src={video.fileurl}
+                poster={video.fengmian}
+                title={video.title}
+                onDownload={(src) => void downloadFile(src, video.title)}
+                onDownloadError={(message) => toast.warning(message)}
               />
-            ) : null}
-            <section aria-labelledby="edu-intro-title">
-              <h2 id="edu-intro-title">课件简介</h2>
-              <HtmlContent html={video.jianjie} empty={<p className="edu-muted">暂无简介</p>} />
-            </section>
-          </article>
-        ) : null}
-        <Comments coursewareId={id} requireComment />
-      </DetailState>
+              {teacherId ? (
+                <TeacherOps
+                  teacherId={teacherId}
+                  teacherName={teacherName}
+                  share={{ id, type: 2 }}
+                  shareNum={VIDEO_SHARE_PLACEHOLDER}
+                  shareTitle={video.title}
+                  sharePic={video.fengmian}
+                />
+              ) : null}
+              <Later ready minHeight={120}>
+                <VideoIntro html={video.jianjie} />
+              </Later>
+            </article>
+          ) : null}
+          <Later ready minHeight={400}>
+            <Comments coursewareId={id} requireComment />
+          </Later>
+        </DetailState>
+      </div>
     </EduLayout>
   );
 }

@@ -7,17 +7,26 @@ import { useApi } from '../lib/api';
  * @wz/ui's BannerCarousel (big carousel or small slider, video dialog). `pending` keeps the skeleton
  * while the caller is still resolving the belong_id.
  */
-export function Banner({ belongId, pending = false }: { belongId: number | undefined; pending?: boolean }) {
-  const { data, error, isLoading } = useApi('banner', belongId === undefined ? null : { belong_id: belongId });
+export function Banner({
+  belongId,
+  pending = false,
+}: {
+  belongId: number | undefined;
+  pending?: boolean;
+}) {
+  const { data, error, isLoading } = useApi(
+    'banner',
+    belongId === undefined ? null : { belong_id: belongId },
+  );
   const navigate = useNavigate();
   if (error) return null;
   if (pending || isLoading || !data) {
+    // The server answers 'big' for the home page and 'small' for sections (pending = a section still
+    // resolving its menu id): the placeholder takes that variant's exact height, so nothing moves.
     return (
-      <div
-        className={belongId === 0 || pending ? 'skeleton skeleton--banner' : 'skeleton skeleton--banner-small'}
-        aria-hidden="true"
-        data-testid="banner-skeleton"
-      />
+      <div data-testid="banner-skeleton" aria-hidden="true">
+        <BannerCarousel loading variant={belongId === 0 ? 'big' : 'small'} list={[]} />
+      </div>
     );
   }
   if (data.list.length === 0) return null;
