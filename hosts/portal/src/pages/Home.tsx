@@ -1,9 +1,18 @@
+import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useApi, type TuijianBlock } from '../lib/api';
 import { Banner } from '../shell/Banner';
 import { isInternalPath, isSafeHttpUrl } from '../lib/url';
 
-function ItemLink({ url, children, className }: { url: string; children: React.ReactNode; className?: string }) {
+function ItemLink({
+  url,
+  children,
+  className,
+}: {
+  url: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   if (isInternalPath(url)) {
     return (
       <Link to={url} className={className}>
@@ -25,7 +34,11 @@ function ItemLink({ url, children, className }: { url: string; children: React.R
 function Block({ block, eager }: { block: TuijianBlock; eager: boolean }) {
   const headingId = `tj-${block.tplnum}`;
   return (
-    <section className={`tj tj--${block.tplnum.toLowerCase()}`} aria-labelledby={headingId} data-tplnum={block.tplnum}>
+    <section
+      className={`tj tj--${block.tplnum.toLowerCase()}`}
+      aria-labelledby={headingId}
+      data-tplnum={block.tplnum}
+    >
       <h2 id={headingId} className="tj__title">
         {block.tpltitle}
       </h2>
@@ -76,13 +89,19 @@ function BlocksSkeleton() {
 /** Home: the banner, then the ten recommendation blocks from getTuijianList. */
 export default function Home() {
   const { data, error, isLoading } = useApi('getTuijianList', {});
-  const blocks = [...(data ?? [])].sort((a, b) => a.tplnum.localeCompare(b.tplnum));
+  // The ten blocks render in an interruptible pass: SWR's update is synchronous, and rendering every
+  // block in it would block the main thread for long on a slow phone.
+  const shown = useDeferredValue(data);
+  const blocks = useMemo(
+    () => [...(shown ?? [])].sort((a, b) => a.tplnum.localeCompare(b.tplnum)),
+    [shown],
+  );
   return (
     <div className="home">
       <h1 className="visually-hidden">分类信息门户首页</h1>
       <Banner belongId={0} />
       <div className="container">
-        {isLoading ? <BlocksSkeleton /> : null}
+        {isLoading || (data && !shown) ? <BlocksSkeleton /> : null}
         {error ? (
           <p className="state-panel" role="alert">
             推荐内容加载失败：{error.message}

@@ -136,8 +136,24 @@ export function routeHandleFor(pathname: string): RouteHandle {
 export function preloadRoute(client: PortalClient, location: { pathname: string; search: string }) {
   const handle = routeHandleFor(location.pathname);
   if (handle.page) void preloadPage(handle.page).catch(() => undefined);
-  for (const [operation, params] of handle.reads?.(new URLSearchParams(location.search)) ?? []) {
-    const call = client.call as (op: string, p: object) => Promise<unknown>;
-    preload(apiKey(operation, params as never), () => call(operation, params));
+  const call = client.call as (op: string, p: object) => Promise<unknown>;
+  for (const [operation, params, picture] of handle.reads?.(new URLSearchParams(location.search)) ??
+    []) {
+    const answer = preload(apiKey(operation, params as never), () => call(operation, params));
+    if (picture)
+      void answer.then(
+        (data) => preloadImage((picture as (d: unknown) => string | undefined)(data)),
+        () => undefined,
+      );
   }
+}
+
+function preloadImage(href: string | undefined) {
+  if (!href || !/^https?:\/\//.test(href)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
 }

@@ -2,12 +2,19 @@
  * The route table of spec/portal-shell-and-sections.md §2 (and the teacher area of education-area.md §2)
  * as plain data: no React here, so the e2e crawl test can read the same table the router is built from.
  */
-import type { OperationParams, ReadOperationId } from '@wz/sdk';
+import type { OperationData, OperationParams, ReadOperationId } from '@wz/sdk';
 import type { SectionKey } from './sections';
 
-/** A read a page makes on its first render, with the exact params its hook uses. */
+/**
+ * A read a page makes on its first render, with the exact params its hook uses, and optionally the
+ * picture in its answer that will be the page's largest paint (fetched as soon as the answer is in).
+ */
 export type RouteRead = {
-  [K in ReadOperationId]: readonly [K, OperationParams<K>];
+  [K in ReadOperationId]: readonly [
+    K,
+    OperationParams<K>,
+    ((data: OperationData<K>) => string | undefined)?,
+  ];
 }[ReadOperationId];
 
 export interface RouteMeta {
@@ -145,7 +152,7 @@ export const routeTable: RouteNode[] = [
     page: 'Home',
     meta: { title: '首页', keywords: HOME_KEYWORDS, description: HOME_DESCRIPTION },
     reads: () => [
-      ['banner', { belong_id: 0 }],
+      ['banner', { belong_id: 0 }, (banner: OperationData<'banner'>) => banner.list[0]?.coverimg],
       ['getTuijianList', {}],
     ],
   },
