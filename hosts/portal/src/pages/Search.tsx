@@ -4,6 +4,7 @@ import { EMPTY_KEYWORD_MESSAGE, Pager } from '@wz/ui';
 import { useApi } from '../lib/api';
 import { isInternalPath, isSafeHttpUrl } from '../lib/url';
 import { Breadcrumb } from '../shell/SectionLayout';
+import { searchQuery } from '../lib/searchQuery';
 
 const PAGE_SIZE = 10;
 
@@ -26,15 +27,9 @@ function Highlight({ text, keyword }: { text: string; keyword: string }) {
 /** /search?keyword=…&page=…&menu_en=…: per-section counts (searchCount) and paged hits (search). */
 export default function Search() {
   const [params, setParams] = useSearchParams();
-  const keyword = (params.get('keyword') ?? '').trim();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const section = params.get('menu_en') ?? '';
-
-  const counts = useApi('searchCount', keyword ? { keyword } : null);
-  const hits = useApi(
-    'search',
-    keyword ? { keyword, page, ...(section ? { menu_en: section } : {}) } : null,
-  );
+  const { keyword, page, section, count, hits: hitsParams } = searchQuery(params);
+  const counts = useApi('searchCount', count);
+  const hits = useApi('search', hitsParams);
 
   function update(next: Record<string, string | undefined>) {
     const p = new URLSearchParams(params);
@@ -70,7 +65,9 @@ export default function Search() {
           >
             全部{counts.data ? `（${counts.data.total}）` : ''}
           </button>
-          {counts.isLoading ? <span className="skeleton skeleton--word" aria-hidden="true" /> : null}
+          {counts.isLoading ? (
+            <span className="skeleton skeleton--word" aria-hidden="true" />
+          ) : null}
           {(counts.data?.sections ?? [])
             .filter((s) => s.count > 0)
             .map((s) => (
@@ -116,7 +113,14 @@ export default function Search() {
               {hits.data.lists.map((hit) => {
                 const body = (
                   <>
-                    <img className="search-hit__pic" src={hit.pic} alt="" width={160} height={100} loading="lazy" />
+                    <img
+                      className="search-hit__pic"
+                      src={hit.pic}
+                      alt=""
+                      width={160}
+                      height={100}
+                      loading="lazy"
+                    />
                     <span className="search-hit__text">
                       <span className="search-hit__title">
                         <Highlight text={hit.title} keyword={keyword} />
@@ -135,7 +139,12 @@ export default function Search() {
                         {body}
                       </Link>
                     ) : isSafeHttpUrl(hit.url) ? (
-                      <a href={hit.url} className="search-hit__link" target="_blank" rel="noopener noreferrer">
+                      <a
+                        href={hit.url}
+                        className="search-hit__link"
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
                         {body}
                       </a>
                     ) : (

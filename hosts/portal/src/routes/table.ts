@@ -4,6 +4,7 @@
  */
 import type { OperationData, OperationParams, ReadOperationId } from '@wz/sdk';
 import type { SectionKey } from './sections';
+import { searchQuery } from '../lib/searchQuery';
 
 /**
  * A read a page makes on its first render, with the exact params its hook uses, and optionally the
@@ -156,7 +157,21 @@ export const routeTable: RouteNode[] = [
       ['getTuijianList', {}],
     ],
   },
-  { path: 'search', page: 'Search', meta: { title: '搜索' }, sample: { '?': 'keyword=旅游' } },
+  {
+    path: 'search',
+    page: 'Search',
+    meta: { title: '搜索' },
+    sample: { '?': 'keyword=旅游' },
+    reads: (search) => {
+      const { count, hits } = searchQuery(search);
+      return count && hits
+        ? [
+            ['searchCount', count],
+            ['search', hits],
+          ]
+        : [];
+    },
+  },
 
   section('tour', 'tour', { index: '旅游', tour_detail: '旅游详情' }, '旅游'),
   {
