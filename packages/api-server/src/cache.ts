@@ -38,17 +38,54 @@ export class ReadCache {
 
 /** Operations whose answer depends only on their parameters and the data (no caller, no clock, no writes). */
 export const CACHEABLE_OPERATIONS: ReadonlySet<string> = new Set([
-  'banner', 'getAppcode', 'getRegionList', 'search', 'searchCount', 'getSecCategory', 'getCategory', 'getMainCategory',
-  'getLeibie', 'getTuijianList', 'daohangGetCategoryList', 'getModuleAdvertising', 'queryImages', 'tourLists',
-  'tourDetailR', 'tourDetailS', 'tourDetailM', 'tourDetailN', 'tourAdjacent', 'teacherSubjects', 'teacherTextList',
-  'teacherVideoList', 'coursewareList', 'commentList', 'kewuList', 'remarkList', 'averageScore', 'giftList', 'noticeList',
-  'latestNotice', 'centreNoticeList', 'latestCentreNotice', 'alumniList', 'alumniBasics', 'latestGraduates',
-  'organisationList', 'studentClasses',
+  'banner',
+  'getAppcode',
+  'getRegionList',
+  'search',
+  'searchCount',
+  'getSecCategory',
+  'getCategory',
+  'getMainCategory',
+  'getLeibie',
+  'getTuijianList',
+  'daohangGetCategoryList',
+  'getModuleAdvertising',
+  'queryImages',
+  'tourLists',
+  'tourDetailR',
+  'tourDetailS',
+  'tourDetailM',
+  'tourDetailN',
+  'tourAdjacent',
+  'teacherSubjects',
+  'teacherTextList',
+  'teacherVideoList',
+  'coursewareList',
+  'commentList',
+  'kewuList',
+  'remarkList',
+  'averageScore',
+  'giftList',
+  'noticeList',
+  'latestNotice',
+  'centreNoticeList',
+  'latestCentreNotice',
+  'alumniList',
+  'alumniBasics',
+  'latestGraduates',
+  'organisationList',
+  'studentClasses',
 ]);
 
+/** Signing fields are left out; keys are the contract's parameter names (undeclared ones are refused before). */
 export function cacheKey(operationId: string, params: Record<string, unknown>): string {
-  const keys = Object.keys(params)
-    .filter((k) => k !== 'appid' && k !== 'timestamp' && k !== 'sign')
-    .sort();
-  return `${operationId}\u0000${JSON.stringify(keys.map((k) => [k, params[k]]))}`;
+  const keys = Object.keys(params).sort();
+  let key = operationId;
+  for (const k of keys) {
+    if (k === 'appid' || k === 'timestamp' || k === 'sign') continue;
+    const v = params[k];
+    // JSON keeps 1 and "1" apart and escapes the separator inside strings
+    key += `\u0000${k}\u0000${typeof v === 'number' ? v : JSON.stringify(v)}`;
+  }
+  return key;
 }

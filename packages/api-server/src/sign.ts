@@ -1,10 +1,14 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 
 /**
  * Flattens params the way the SDK does before signing: nested objects → dot keys, arrays → key[i],
  * undefined/null dropped, booleans as true/false.
  */
-export function flattenParams(params: Record<string, unknown>, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+export function flattenParams(
+  params: Record<string, unknown>,
+  prefix = '',
+  out: Record<string, string> = {},
+): Record<string, string> {
   for (const [key, value] of Object.entries(params)) {
     const full = prefix ? `${prefix}.${key}` : key;
     flattenValue(full, value, out);
@@ -27,14 +31,26 @@ function flattenValue(key: string, value: unknown, out: Record<string, string>):
 
 /** The string that is hashed: sorted k=v pairs (code-point order), joined by '&', secret appended. */
 export function signingBase(params: Record<string, unknown>, secret: string): string {
-  const flat = flattenParams(params);
-  delete flat.sign;
-  const keys = Object.keys(flat).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return keys.map((k) => `${k}=${flat[k]}`).join('&') + secret;
+  // request params are usually flat strings already (query, form body): skip the flattening copy
+  // (`__proto__` still goes through it: flattening drops that key, as the SDK does)
+  let flat = params as Record<string, unknown>;
+  let keys = Object.keys(params);
+  if (!keys.every((k) => typeof params[k] === 'string' && k !== '__proto__')) {
+    flat = flattenParams(params);
+    keys = Object.keys(flat);
+  }
+  // default sort compares UTF-16 code units, the same order as `<`
+  keys.sort();
+  let base = '';
+  for (const k of keys) {
+    if (k === 'sign') continue;
+    base += `${base === '' ? '' : '&'}${k}=${flat[k] as string}`;
+  }
+  return base + secret;
 }
 
 export function computeSign(params: Record<string, unknown>, secret: string): string {
-  return createHash('md5').update(signingBase(params, secret), 'utf8').digest('hex').toUpperCase();
+  return hash('md5', signingBase(params, secret), 'hex').toUpperCase();
 }
 
 /** Constant-time comparison (the length of an MD5 hex digest is public, so the early length check leaks nothing). */
@@ -58,7 +74,8 @@ export function verifySignedParams(
   const timestamp = params.timestamp;
   const sign = params.sign;
   if (typeof appid !== 'string' || appid === '') return { ok: false, msg: '签名错误: 缺少 appid' };
-  if (typeof timestamp !== 'string' && typeof timestamp !== 'number') return { ok: false, msg: '签名错误: 缺少 timestamp' };
+  if (typeof timestamp !== 'string' && typeof timestamp !== 'number')
+    return { ok: false, msg: '签名错误: 缺少 timestamp' };
   if (typeof sign !== 'string' || sign === '') return { ok: false, msg: '签名错误: 缺少 sign' };
   const secret = Object.prototype.hasOwnProperty.call(secrets, appid) ? secrets[appid] : undefined;
   if (secret === undefined) return { ok: false, msg: '签名错误: 未知的 appid' };
@@ -66,7 +83,9 @@ export function verifySignedParams(
   if (!/^\d{1,12}$/.test(String(timestamp)) || !Number.isSafeInteger(ts)) {
     return { ok: false, msg: '签名错误: timestamp 必须是秒级整数' };
   }
-  if (Math.abs(nowSeconds - ts) > skewSeconds) return { ok: false, msg: '签名错误: 请求已过期，请校准时间' };
-  if (!signsEqual(computeSign(params, secret), sign)) return { ok: false, msg: '签名错误: sign 不正确' };
+  if (Math.abs(nowSeconds - ts) > skewSeconds)
+    return { ok: false, msg: '签名错误: 请求已过期，请校准时间' };
+  if (!signsEqual(computeSign(params, secret), sign))
+    return { ok: false, msg: '签名错误: sign 不正确' };
   return { ok: true, appid };
 }
