@@ -31,6 +31,7 @@ import { bearerToken, checkToken, deleteExpiredSessions, maybeRenew } from './se
 import { verifySignedParams } from './sign.js';
 import { ViewCounter } from './views.js';
 import { cacheKey, CACHEABLE_OPERATIONS, ReadCache } from './cache.js';
+import { encodedOf } from './json.js';
 
 export const API_PREFIX = '/public/v1';
 const BODY_LIMIT = 256 * 1024;
@@ -284,44 +285,39 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   const JSON_TYPE = 'application/json; charset=utf-8';
   const serviceHandlers: Record<
     string,
-    (req: FastifyRequest, reply: FastifyReply) => Promise<Envelope | FastifyReply> | undefined
+    (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | undefined
   > = {};
-  const run = async (
+  const paramFail = (e: unknown): Envelope => {
+    if (e instanceof ParamError) return fail(400, `参数错误: ${e.message}`);
+    throw e;
+  };
+  /** Runs a handler; synchronous handlers (most reads) answer without a promise. */
+  const run = (
     impl: Handler,
     params: Record<string, unknown>,
     req: FastifyRequest,
     reply: FastifyReply,
-  ): Promise<Envelope> => {
+  ): Envelope | Promise<Envelope> => {
+    let result: Envelope | Promise<Envelope>;
     try {
-      return await impl(ctx, params, req, reply);
+      result = impl(ctx, params, req, reply);
     } catch (e) {
-      if (e instanceof ParamError) return fail(400, `参数错误: ${e.message}`);
-      throw e;
+      return paramFail(e);
     }
+    return result instanceof Promise ? result.catch(paramFail) : result;
   };
-  const fillCache = async (
-    impl: Handler,
-    key: string,
-    params: Record<string, unknown>,
-    req: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<FastifyReply> => {
-    const env = await run(impl, params, req, reply);
-    const body = Buffer.from(JSON.stringify(env), 'utf8');
-    if (env.code === 200) cache.set(key, body);
-    return reply.type(JSON_TYPE).send(body);
-  };
-  const serve = async (
-    impl: Handler,
-    params: Record<string, unknown>,
-    req: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<Envelope> => {
-    let env = await run(impl, params, req, reply);
+  const answer = (env: Envelope, req: FastifyRequest, reply: FastifyReply): void => {
     // any other POST may have written: drop cached answers
     if (req.method !== 'GET') cache.bump();
     if (req.newToken && env.code !== 101) env = { ...env, newtoken: req.newToken };
-    return env;
+    const bytes = encodedOf(env);
+    if (bytes) reply.header('content-type', JSON_TYPE).send(bytes);
+    else reply.send(env);
+  };
+  const store = (env: Envelope, key: string, reply: FastifyReply): void => {
+    const body = encodedOf(env) ?? Buffer.from(JSON.stringify(env), 'utf8');
+    if (env.code === 200) cache.set(key, body);
+    reply.header('content-type', JSON_TYPE).send(body);
   };
   for (const [operationId, impl] of Object.entries(handlers)) {
     const cacheable =
@@ -331,12 +327,20 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
       const params =
         ((req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined) ??
         {};
-      if (!cacheable) return serve(impl, params, req, reply);
-      const key = cacheKey(operationId, params);
-      const body = cache.get(key);
-      if (body === undefined) return fillCache(impl, key, params, req, reply);
-      // a hit answers synchronously with the bytes encoded when it was cached
-      reply.header('content-type', JSON_TYPE).send(body);
+      const key = cacheable ? cacheKey(operationId, params) : undefined;
+      if (key !== undefined) {
+        const body = cache.get(key);
+        // a hit answers with the bytes encoded when it was cached
+        if (body !== undefined) {
+          reply.header('content-type', JSON_TYPE).send(body);
+          return undefined;
+        }
+      }
+      const finish = (env: Envelope) =>
+        key !== undefined ? store(env, key, reply) : answer(env, req, reply);
+      const result = run(impl, params, req, reply);
+      if (result instanceof Promise) return result.then(finish).then(() => reply);
+      finish(result);
       return undefined;
     };
   }

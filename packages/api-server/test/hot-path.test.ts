@@ -1,0 +1,164 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheKey } from '../src/cache.js';
+import { ok } from '../src/context.js';
+import { encodedOf, EnvelopeTemplate, withEncoded } from '../src/json.js';
+import { flattenParams, signingBase } from '../src/index.js';
+import { signParams, testServer, toQuery, type TestServer } from './helpers.js';
+
+/** The signing base as the SDK builds it: always flattened, comparator sort. */
+function referenceBase(params: Record<string, unknown>, secret: string): string {
+  const flat = flattenParams(params);
+  delete flat.sign;
+  const keys = Object.keys(flat).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return keys.map((k) => `${k}=${flat[k]}`).join('&') + secret;
+}
+
+describe('signing base fast path (flat string params)', () => {
+  it('equals the flattened base for any flat string params', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 12 })),
+        (params) => {
+          expect(signingBase(params, 'S')).toBe(referenceBase(params, 'S'));
+        },
+      ),
+    );
+  });
+
+  it('leaves out an own __proto__ key and sign, like flattening does', () => {
+    const params = JSON.parse('{"__proto__":"x","b":"2","a":"1","sign":"X"}') as Record<
+      string,
+      unknown
+    >;
+    expect(signingBase(params, 'S')).toBe('a=1&b=2S');
+    expect(signingBase(params, 'S')).toBe(referenceBase(params, 'S'));
+  });
+});
+
+describe('read cache key', () => {
+  it('ignores the signing fields and key order, keeps types and values apart', () => {
+    const a = cacheKey('op', { b: 1, a: 'x', appid: 'p', timestamp: 1, sign: 'S' });
+    expect(a).toBe(cacheKey('op', { a: 'x', b: 1, appid: 'q', timestamp: 2, sign: 'T' }));
+    expect(a).not.toBe(cacheKey('op', { a: 'x', b: '1' }));
+    expect(a).not.toBe(cacheKey('op2', { a: 'x', b: 1 }));
+    expect(cacheKey('op', { a: 'x\u0000b', c: 1 })).not.toBe(cacheKey('op', { a: 'x', b: 'c' }));
+    expect(cacheKey('op', { ids: [1, 2] })).not.toBe(cacheKey('op', { ids: [12] }));
+  });
+});
+
+describe('envelope templates', () => {
+  const jsonValue = fc.oneof(
+    fc.string(),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.boolean(),
+    fc.constant(null),
+  );
+  it('fill gives the bytes of JSON.stringify of the filled envelope', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.string({ maxLength: 6 }),
+          fc.oneof(jsonValue, fc.constant(undefined), fc.array(jsonValue, { maxLength: 3 })),
+        ),
+        fc.string(),
+        jsonValue,
+        jsonValue,
+        (rest, msg, h1, h2) => {
+          const data: Record<string, unknown> = {
+            first: 1,
+            ...rest,
+            age: 0,
+            clickcount: 0,
+            last: '孙浩然',
+          };
+          const tpl = new EnvelopeTemplate(ok(data, msg), ['clickcount', 'age']);
+          const expected = JSON.stringify(ok({ ...data, age: h1, clickcount: h2 }, msg));
+          expect(tpl.fill({ age: h1, clickcount: h2 }).toString('utf8')).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  it('refuses holes that are not in the data', () => {
+    expect(() => new EnvelopeTemplate(ok({ a: 1 }), ['b'])).toThrow();
+  });
+
+  it('copies of an envelope do not carry its encoded bytes', () => {
+    const env = withEncoded(ok({ a: 1 }), Buffer.from('{}'));
+    expect(encodedOf(env)?.toString()).toBe('{}');
+    expect(encodedOf({ ...env, newtoken: 't' })).toBeUndefined();
+    expect(JSON.stringify(env)).toBe('{"code":200,"msg":"success","data":{"a":1}}');
+  });
+});
+
+describe('hot read answers over HTTP', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await testServer();
+  });
+  afterAll(() => s.close());
+
+  const raw = (path: string, params: Record<string, unknown>) =>
+    s.app.inject({ method: 'GET', url: `/public/v1${path}?${toQuery(signParams(params))}` });
+
+  it('teacher info from its template equals the freshly built envelope', async () => {
+    const a = await raw('/education/info', { id: 3, type: 3 });
+    const b = await raw('/education/info', { id: 3, type: 3 });
+    expect(a.headers['content-type']).toBe('application/json; charset=utf-8');
+    const ja = a.json();
+    const jb = b.json();
+    expect(jb.data.clickcount).toBe(ja.data.clickcount + 1);
+    expect({ ...jb, data: { ...jb.data, clickcount: 0 } }).toEqual({
+      ...ja,
+      data: { ...ja.data, clickcount: 0 },
+    });
+    // the bytes are exactly what serializing the parsed answer gives (same key order, same escapes)
+    expect(b.body).toBe(JSON.stringify(jb));
+    expect(Number(b.headers['content-length'])).toBe(Buffer.byteLength(b.body));
+  });
+
+  it('a cached list is served with the same bytes and headers, and a write invalidates it', async () => {
+    const params = { teacher_id: 2, type: 1, page: 1, sort: 2 };
+    const miss = await raw('/education/coursewareList', params);
+    const hit = await raw('/education/coursewareList', params);
+    expect(hit.body).toBe(miss.body);
+    expect(hit.headers['content-type']).toBe(miss.headers['content-type']);
+    expect(hit.headers['access-control-allow-origin']).toBe('*');
+    const lists = miss.json().data.lists as { id: number }[];
+    const last = lists[lists.length - 1]!;
+    s.db
+      .prepare('UPDATE courseware SET clickcount = clickcount + 1000000 WHERE id = ?')
+      .run(last.id);
+    expect((await raw('/education/coursewareList', params)).body).toBe(miss.body);
+    s.ctx.cache.bump();
+    const after = (await raw('/education/coursewareList', params)).json();
+    expect(after.data.lists[0].id).toBe(last.id);
+    expect(after.data.lists[0].clickcount).toBeGreaterThanOrEqual(1000000);
+  });
+
+  it('a cache hit still needs a valid signature, a fresh timestamp and declared params only', async () => {
+    const params = { teacher_id: 1, type: 1, page: 1, sort: 1 };
+    expect((await raw('/education/coursewareList', params)).json().code).toBe(200);
+    const signed = signParams(params) as Record<string, string>;
+    const bad = await s.app.inject({
+      method: 'GET',
+      url: `/public/v1/education/coursewareList?${toQuery({ ...signed, sign: '0'.repeat(32) })}`,
+    });
+    expect(bad.json().code).toBe(401);
+    const old = signParams(params, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect(
+      (
+        await s.app.inject({
+          method: 'GET',
+          url: `/public/v1/education/coursewareList?${toQuery(old)}`,
+        })
+      ).json().code,
+    ).toBe(401);
+    const extra = await raw('/education/coursewareList', { ...params, debug: 1 });
+    expect(extra.json().code).toBe(400);
+    const invalid = await raw('/education/coursewareList', { ...params, page: 'x' });
+    expect(invalid.json().code).toBe(400);
+  });
+});
