@@ -9,6 +9,7 @@ const ENCODED = Symbol('encoded JSON');
 export class EnvelopeTemplate {
   private readonly pieces: Buffer[];
   private readonly holes: string[];
+  private readonly fixedSize: number;
 
   constructor(env: Envelope<Record<string, unknown>>, holes: readonly string[]) {
     const { data } = env;
@@ -36,15 +37,22 @@ export class EnvelopeTemplate {
     }
     texts.push(`${text}}}`);
     this.pieces = texts.map((t) => Buffer.from(t, 'utf8'));
+    this.fixedSize = this.pieces.reduce((n, b) => n + b.length, 0);
   }
 
   /** The bytes of JSON.stringify({ ...env, data: { ...env.data, ...values } }); hole values must be JSON values. */
   fill(values: Record<string, number | string | boolean | null>): Buffer {
-    const parts: Buffer[] = [this.pieces[0]!];
-    this.holes.forEach((h, i) =>
-      parts.push(Buffer.from(JSON.stringify(values[h]!), 'utf8'), this.pieces[i + 1]!),
-    );
-    return Buffer.concat(parts);
+    const texts = this.holes.map((h) => JSON.stringify(values[h]!));
+    let size = this.fixedSize;
+    for (const t of texts) size += Buffer.byteLength(t, 'utf8');
+    // every byte is written below
+    const out = Buffer.allocUnsafe(size);
+    let at = this.pieces[0]!.copy(out, 0);
+    texts.forEach((t, i) => {
+      at += out.write(t, at, 'utf8');
+      at += this.pieces[i + 1]!.copy(out, at);
+    });
+    return out;
   }
 }
 

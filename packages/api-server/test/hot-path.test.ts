@@ -119,6 +119,22 @@ describe('hot read answers over HTTP', () => {
     expect(Number(b.headers['content-length'])).toBe(Buffer.byteLength(b.body));
   });
 
+  it('the age follows the (UTC+8) calendar when the clock moves on', async () => {
+    const ageAt = (csdate: string, seconds: number) => {
+      const [y, m, d] = csdate.split('-').map(Number) as [number, number, number];
+      const now = new Date((seconds + 8 * 3600) * 1000);
+      const before =
+        now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
+      return now.getUTCFullYear() - y - (before ? 1 : 0);
+    };
+    for (let i = 0; i < 5; i++) {
+      const info = (await s.get('/education/info', { id: 4, type: 3 })).data;
+      expect(info.age).toBe(ageAt(info.csdate, s.ctx.now()));
+      s.advance(97 * 86400);
+    }
+    s.advance(-5 * 97 * 86400);
+  });
+
   it('a cached list is served with the same bytes and headers, and a write invalidates it', async () => {
     const params = { teacher_id: 2, type: 1, page: 1, sort: 2 };
     const miss = await raw('/education/coursewareList', params);

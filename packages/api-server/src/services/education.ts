@@ -35,6 +35,20 @@ export function teacherStats(ctx: AppContext, id: number, userId?: number) {
   };
 }
 
+/** ageFrom for one birth date, recomputed when the (UTC+8) day changes. */
+function agePerDay(csdate: string): (nowSeconds: number) => number {
+  let day = NaN;
+  let age = 0;
+  return (nowSeconds) => {
+    const today = Math.floor((nowSeconds + 8 * 3600) / 86400);
+    if (today !== day) {
+      age = ageFrom(csdate, nowSeconds);
+      day = today;
+    }
+    return age;
+  };
+}
+
 function ageFrom(csdate: string, nowSeconds: number): number {
   const [y, m, d] = csdate.split('-').map(Number) as [number, number, number];
   const now = new Date((nowSeconds + 8 * 3600) * 1000);
@@ -134,10 +148,10 @@ export const educationHandlers: Record<string, Handler> = {
           zhengjian: abs(ctx, t.zhengjian as string), location: t.location, website: abs(ctx, t.website as string), tel: t.tel,
         };
         // the answer's bytes too: only age and the view count differ between calls
-        return { data, json: new EnvelopeTemplate(ok(data), ['age', 'clickcount']) };
+        return { data, age: agePerDay(data.csdate), json: new EnvelopeTemplate(ok(data), ['age', 'clickcount']) };
       });
       if (!base) return NO_TEACHER();
-      const age = ageFrom(base.data.csdate, ctx.now());
+      const age = base.age(ctx.now());
       const clickcount = base.data.clickcount + ctx.views.bump('teachers', id);
       return withEncoded(ok({ ...base.data, age, clickcount }), base.json.fill({ age, clickcount }));
     }
