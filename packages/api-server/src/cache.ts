@@ -1,3 +1,5 @@
+import { sortKeys } from './sign.js';
+
 /**
  * Answers of pure, public read operations (UTF-8 JSON, encoded once), kept until the next write. Every write path bumps the data
  * version (POST operations, view-count flushes, order state changes), which invalidates every entry at once:
@@ -79,7 +81,7 @@ export const CACHEABLE_OPERATIONS: ReadonlySet<string> = new Set([
 
 /** Signing fields are left out; keys are the contract's parameter names (undeclared ones are refused before). */
 export function cacheKey(operationId: string, params: Record<string, unknown>): string {
-  const keys = Object.keys(params).sort();
+  const keys = sortKeys(Object.keys(params));
   let key = operationId;
   for (const k of keys) {
     if (k === 'appid' || k === 'timestamp' || k === 'sign') continue;

@@ -29,6 +29,20 @@ function flattenValue(key: string, value: unknown, out: Record<string, string>):
   out[key] = String(value);
 }
 
+/** Sorts in place in UTF-16 code-unit order (as `<`); insertion sort: request params are a handful of keys. */
+export function sortKeys(keys: string[]): string[] {
+  for (let i = 1; i < keys.length; i++) {
+    const k = keys[i]!;
+    let j = i - 1;
+    while (j >= 0 && keys[j]! > k) {
+      keys[j + 1] = keys[j]!;
+      j--;
+    }
+    keys[j + 1] = k;
+  }
+  return keys;
+}
+
 /** The string that is hashed: sorted k=v pairs (code-point order), joined by '&', secret appended. */
 export function signingBase(params: Record<string, unknown>, secret: string): string {
   // request params are usually flat strings already (query, form body): skip the flattening copy
@@ -39,8 +53,7 @@ export function signingBase(params: Record<string, unknown>, secret: string): st
     flat = flattenParams(params);
     keys = Object.keys(flat);
   }
-  // default sort compares UTF-16 code units, the same order as `<`
-  keys.sort();
+  sortKeys(keys);
   let base = '';
   for (const k of keys) {
     if (k === 'sign') continue;

@@ -4,6 +4,7 @@ import { cacheKey } from '../src/cache.js';
 import { ok } from '../src/context.js';
 import { encodedOf, EnvelopeTemplate, withEncoded } from '../src/json.js';
 import { flattenParams, signingBase } from '../src/index.js';
+import { sortKeys } from '../src/sign.js';
 import { signParams, testServer, toQuery, type TestServer } from './helpers.js';
 
 /** The signing base as the SDK builds it: always flattened, comparator sort. */
@@ -33,6 +34,21 @@ describe('signing base fast path (flat string params)', () => {
     >;
     expect(signingBase(params, 'S')).toBe('a=1&b=2S');
     expect(signingBase(params, 'S')).toBe(referenceBase(params, 'S'));
+  });
+});
+
+describe('sortKeys', () => {
+  it('orders like the comparator sort (UTF-16 code units)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: 'binary', maxLength: 4 }), { maxLength: 30 }),
+        (keys) => {
+          expect(sortKeys([...keys])).toEqual(
+            [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+          );
+        },
+      ),
+    );
   });
 });
 
