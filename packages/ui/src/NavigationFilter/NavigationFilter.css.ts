@@ -42,6 +42,9 @@ export const optionsScroll = style([
     gap: vars.space['2'],
     minWidth: 0,
     overflowX: 'auto',
+    // Room for the focus ring inside the scroll box, without changing the row's height.
+    padding: 4,
+    margin: -4,
     scrollbarWidth: 'none',
     selectors: { '&::-webkit-scrollbar': { display: 'none' } },
   },
