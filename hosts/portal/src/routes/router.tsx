@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, Outlet, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { preload } from 'swr';
 import type { PortalClient } from '@wz/sdk';
 import { apiKey } from '@wz/sdk/react';
@@ -116,17 +116,22 @@ function toRoute(node: RouteNode, base: string, inherited: RouteMeta): RouteObje
 
 export const routes: RouteObject[] = routeTable.map((n) => toRoute(n, '', {}));
 
-/** The deepest match's metadata for a pathname (titles, header/share-bar switches, section). */
-const handles = new Map<string, RouteHandle>();
-export function routeHandleFor(pathname: string): RouteHandle {
-  let handle = handles.get(pathname);
-  if (!handle) {
-    const matches = matchRoutes(routes, pathname);
-    handle = (matches?.[matches.length - 1]?.route.handle ?? {}) as RouteHandle;
-    if (handles.size > 200) handles.clear();
-    handles.set(pathname, handle);
+// One match per pathname, shared by the page rendering and the shell's metadata (the table is large).
+const matchCache = new Map<string, RouteMatch[] | null>();
+export function matchesFor(pathname: string): RouteMatch[] | null {
+  let matches = matchCache.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(routes, pathname);
+    if (matchCache.size > 200) matchCache.clear();
+    matchCache.set(pathname, matches);
   }
-  return handle;
+  return matches;
+}
+
+/** The deepest match's metadata for a pathname (titles, header/share-bar switches, section). */
+export function routeHandleFor(pathname: string): RouteHandle {
+  const matches = matchesFor(pathname);
+  return (matches?.[matches.length - 1]?.route.handle ?? {}) as RouteHandle;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { renderMatches, useLocation, useNavigate } from 'react-router-dom';
 import { BackToTop, Toaster } from '@wz/ui';
 import type { RouteMeta } from '../routes/table';
 import { applyRouteMeta } from '../lib/meta';
@@ -8,7 +8,7 @@ import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { useLoginCheckCounter } from '../lib/loginPrompt';
 import { setAppNavigate } from '../lib/navigate';
-import { routeHandleFor, routes } from '../routes/router';
+import { matchesFor, routeHandleFor } from '../routes/router';
 import { RouteError } from './RouteError';
 import { PageFallback } from './ShellFallback';
 
@@ -18,14 +18,13 @@ const LoginCheckDialog = lazy(() =>
   import('./LoginCheckDialog').then((m) => ({ default: m.LoginCheckDialog })),
 );
 
-// Matching runs when the location changes, not on every render of the shell (the table is large).
-const Page = memo(function Page() {
-  return useRoutes(routes);
-});
+/** The page of the current location, from the same cached match as the shell's metadata. */
+function Page({ pathname }: { pathname: string }) {
+  return renderMatches(matchesFor(pathname));
+}
 
 export function useRouteMeta(): RouteMeta {
-  const { pathname } = useLocation();
-  return useMemo(() => routeHandleFor(pathname), [pathname]);
+  return routeHandleFor(useLocation().pathname);
 }
 
 /** The frame of every page: header, navigation, footer, share bar, back-to-top and global dialogs. */
@@ -70,7 +69,7 @@ export function Shell() {
       <main id="main" className={meta.hideHeader ? 'main main--bare' : 'main'} tabIndex={-1}>
         <RouteError resetKey={pathname}>
           <Suspense fallback={<PageFallback />}>
-            <Page />
+            <Page pathname={pathname} />
           </Suspense>
         </RouteError>
       </main>
