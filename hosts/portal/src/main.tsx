@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createPortalClient } from '@wz/sdk';
@@ -38,19 +38,18 @@ async function start() {
   const flash = takeFlash();
   if (flash) toast.error(flash);
 
-  // A transition lets React yield while it renders the first page, so the main thread is never blocked
-  // for long (Total Blocking Time) on slow phones.
-  startTransition(() => {
-    createRoot(rootEl).render(
-      <StrictMode>
-        <PortalProvider client={client} config={config}>
-          <BrowserRouter>
-            <Shell />
-          </BrowserRouter>
-        </PortalProvider>
-      </StrictMode>,
-    );
-  });
+  // Rendered at once, not in a transition: the first paint (the shell, skeletons included) should not
+  // wait for the page. A transition would also be restarted by every early answer (SWR updates are
+  // synchronous), which kept the screen blank while the route's reads were arriving.
+  createRoot(rootEl).render(
+    <StrictMode>
+      <PortalProvider client={client} config={config}>
+        <BrowserRouter>
+          <Shell />
+        </BrowserRouter>
+      </PortalProvider>
+    </StrictMode>,
+  );
 }
 
 start().catch((err: unknown) => {

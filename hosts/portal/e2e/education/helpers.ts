@@ -71,5 +71,5 @@ export async function expectEducationFrame(page: Page, current: string | RegExp)
   await expect(page.locator('.section-filter')).toBeVisible();
   await expect(page.locator('.section-aside')).toBeVisible();
   await expect(page.getByTestId('banner-skeleton')).toHaveCount(0);
-  await expect(page.locator('.section-layout > :first-child')).toBeVisible(); // the banner
+  await expect(page.locator('.page-banner > :first-child')).toBeVisible(); // the banner
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSearch, useSecCategory } from '@wz/sdk/react';
 import { Empty, NavigationFilter, Pager, Skeleton } from '@wz/ui';
-import { useSectionMenu } from '../shell/SectionLayout';
+import { useSectionMenu } from '../shell/sectionMenu';
 import { EduLayout } from './parts/EduLayout';
 import { isInternal } from './parts/url';
 

@@ -1,7 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useApi, type TuijianBlock } from '../lib/api';
-import { Banner } from '../shell/Banner';
 import { isInternalPath, isSafeHttpUrl } from '../lib/url';
 
 function ItemLink({
@@ -99,7 +98,6 @@ export default function Home() {
   return (
     <div className="home">
       <h1 className="visually-hidden">分类信息门户首页</h1>
-      <Banner belongId={0} />
       <div className="container">
         {isLoading || (data && !shown) ? <BlocksSkeleton /> : null}
         {error ? (

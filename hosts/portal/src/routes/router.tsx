@@ -44,6 +44,13 @@ function loadPage(key: PageKey): () => Promise<PageModule> {
 export interface RouteHandle extends RouteMeta {
   page?: PageKey;
   reads?: (search: URLSearchParams) => RouteRead[];
+  /** The banner the shell shows above the page: the home one, or the section's (SectionLayout pages). */
+  banner?: 'home' | 'section';
+}
+
+function bannerOf(page: PageKey): RouteHandle['banner'] {
+  if (page === 'Home') return 'home';
+  return page === 'SectionPage' || page.startsWith('education/') ? 'section' : undefined;
 }
 
 const lazyPages = new Map<PageKey, LazyExoticComponent<ComponentType>>();
@@ -82,8 +89,20 @@ function joinPath(base: string, path: string | undefined): string {
   return `${base.replace(/\/$/, '')}/${path}`;
 }
 
-function toRoute(node: RouteNode, base: string, inherited: RouteMeta): RouteObject {
+type Reads = NonNullable<RouteNode['reads']>;
+
+function joinReads(a: Reads | undefined, b: Reads | undefined): Reads | undefined {
+  return a && b ? (search) => [...a(search), ...b(search)] : (a ?? b);
+}
+
+function toRoute(
+  node: RouteNode,
+  base: string,
+  inherited: RouteMeta,
+  inheritedReads?: Reads,
+): RouteObject {
   const meta: RouteMeta = { ...inherited, ...node.meta };
+  const reads = joinReads(inheritedReads, node.reads);
   const full = node.index ? base : joinPath(base, node.path);
   const own = node.meta ?? {};
 
@@ -102,7 +121,7 @@ function toRoute(node: RouteNode, base: string, inherited: RouteMeta): RouteObje
   }
   if (own.requiresLogin || own.guestOnly) element = <Guard meta={own}>{element}</Guard>;
   const handle: RouteHandle = node.page
-    ? { ...meta, page: node.page, ...(node.reads ? { reads: node.reads } : {}) }
+    ? { ...meta, page: node.page, banner: bannerOf(node.page), ...(reads ? { reads } : {}) }
     : meta;
 
   if (node.index) return { index: true, element, handle };
@@ -110,18 +129,41 @@ function toRoute(node: RouteNode, base: string, inherited: RouteMeta): RouteObje
     path: node.path,
     element,
     handle,
-    ...(node.children ? { children: node.children.map((c) => toRoute(c, full, meta)) } : {}),
+    ...(node.children ? { children: node.children.map((c) => toRoute(c, full, meta, reads)) } : {}),
   };
 }
 
 export const routes: RouteObject[] = routeTable.map((n) => toRoute(n, '', {}));
+
+/** Lower-cased first segment of a path ('' for none); undefined when it is dynamic and could be anything. */
+function firstSegment(path: string | undefined): string | undefined {
+  const first = (path ?? '').replace(/^\//, '').split('/')[0]!;
+  return /[:*?]/.test(first) ? undefined : first.toLowerCase();
+}
+
+// matchRoutes flattens and ranks every branch of the table it is given, on every call: over the whole
+// table that is a noticeable part of the first paint on a slow phone. Only the top-level routes whose
+// first segment can match the pathname are handed to it, which gives the same answer.
+const byFirstSegment = new Map<string, RouteObject[]>();
+const anySegment: RouteObject[] = [];
+for (const route of routes) {
+  const key = route.index ? '' : firstSegment(route.path);
+  if (key === undefined) anySegment.push(route);
+  else byFirstSegment.set(key, [...(byFirstSegment.get(key) ?? []), route]);
+}
+function candidateRoutes(pathname: string): RouteObject[] {
+  const own = byFirstSegment.get(firstSegment(pathname) ?? '') ?? [];
+  // Index and pathless routes ('') can hold children under any path; keep the table's order.
+  const pathless = byFirstSegment.get('') ?? [];
+  return routes.filter((r) => own.includes(r) || pathless.includes(r) || anySegment.includes(r));
+}
 
 // One match per pathname, shared by the page rendering and the shell's metadata (the table is large).
 const matchCache = new Map<string, RouteMatch[] | null>();
 export function matchesFor(pathname: string): RouteMatch[] | null {
   let matches = matchCache.get(pathname);
   if (matches === undefined) {
-    matches = matchRoutes(routes, pathname);
+    matches = matchRoutes(candidateRoutes(pathname), pathname);
     if (matchCache.size > 200) matchCache.clear();
     matchCache.set(pathname, matches);
   }
@@ -141,15 +183,27 @@ export function routeHandleFor(pathname: string): RouteHandle {
 export function preloadRoute(client: PortalClient, location: { pathname: string; search: string }) {
   const handle = routeHandleFor(location.pathname);
   if (handle.page) void preloadPage(handle.page).catch(() => undefined);
+  startReads(client, handle.reads?.(new URLSearchParams(location.search)) ?? []);
+}
+
+function startReads(client: PortalClient, reads: RouteRead[]) {
   const call = client.call as (op: string, p: object) => Promise<unknown>;
-  for (const [operation, params, picture] of handle.reads?.(new URLSearchParams(location.search)) ??
-    []) {
+  for (const [operation, params, follow] of reads) {
     const answer = preload(apiKey(operation, params as never), () => call(operation, params));
-    if (picture)
-      void answer.then(
-        (data) => preloadImage((picture as (d: unknown) => string | undefined)(data)),
-        () => undefined,
-      );
+    if (!follow) continue;
+    // Runs before the page's hooks see the answer (reactions run in the order they were added), so a
+    // follow-up read is always in SWR's preload cache before any hook asks for its key.
+    const { pictures, then } = follow as {
+      pictures?: (d: unknown) => (string | undefined)[];
+      then?: (d: unknown) => RouteRead[];
+    };
+    void answer.then(
+      (data) => {
+        for (const href of pictures?.(data) ?? []) preloadImage(href);
+        if (then) startReads(client, then(data));
+      },
+      () => undefined,
+    );
   }
 }
 

@@ -5,18 +5,84 @@
 import type { OperationData, OperationParams, ReadOperationId } from '@wz/sdk';
 import type { SectionKey } from './sections';
 import { searchQuery } from '../lib/searchQuery';
+import { parseId } from '../lib/queryParams';
+
+/** What to do with a read's answer as soon as it arrives, before any page code runs. */
+export interface ReadFollowUp<K extends ReadOperationId> {
+  /** Pictures in the answer that will be the page's largest paint: fetched at once. */
+  pictures?: (data: OperationData<K>) => (string | undefined)[];
+  /** Reads that need this answer (the section's menu id → its banner and filter). */
+  then?: (data: OperationData<K>) => RouteRead[];
+}
+
+/** A read a page makes on its first render, with the exact params its hook uses. */
+export type RouteRead = {
+  [K in ReadOperationId]: readonly [K, OperationParams<K>, ReadFollowUp<K>?];
+}[ReadOperationId];
+
+function read<K extends ReadOperationId>(
+  operation: K,
+  params: OperationParams<K>,
+  follow?: ReadFollowUp<K>,
+): RouteRead {
+  return [operation, params, follow] as unknown as RouteRead;
+}
+
+/** The pictures of a banner answer on screen at once: one big slide, or the small slider's three. */
+function bannerPictures(banner: OperationData<'banner'>) {
+  return banner.list.slice(0, banner.style === 'small' ? 3 : 1).map((b) => b.coverimg);
+}
 
 /**
- * A read a page makes on its first render, with the exact params its hook uses, and optionally the
- * picture in its answer that will be the page's largest paint (fetched as soon as the answer is in).
+ * Every section page's frame (SectionLayout): banner and filter keyed by the section's menu id, and
+ * the right column's advertisements.
  */
-export type RouteRead = {
-  [K in ReadOperationId]: readonly [
-    K,
-    OperationParams<K>,
-    ((data: OperationData<K>) => string | undefined)?,
+function sectionReads(key: SectionKey): RouteRead[] {
+  return [
+    read(
+      'getFirstCategory',
+      {},
+      {
+        then: (menus) => {
+          const item = menus.find((m) => m.menu_en === key);
+          return item
+            ? [
+                read('banner', { belong_id: item.id }, { pictures: bannerPictures }),
+                read('getSecCategory', { menu_id: item.id }),
+              ]
+            : [];
+        },
+      },
+    ),
+    read('getModuleAdvertising', { module: key }),
   ];
-}[ReadOperationId];
+}
+
+/** `?id=` (default 1) and `?type=` limited to `types` (default `fallback`), as the education pages read them. */
+function idAndType<T extends number>(search: URLSearchParams, types: readonly T[], fallback: T) {
+  const id = parseId(search.get('id'), 1) ?? 1;
+  const type = parseId(search.get('type'), fallback);
+  return { id, type: (types as readonly number[]).includes(type ?? 0) ? (type as T) : fallback };
+}
+
+/** The first reads of the education pages that sit at the top of the screen. */
+const TEACHER_READS: Record<string, (search: URLSearchParams) => RouteRead[]> = {
+  teacherDetail: (search) => {
+    const { id, type } = idAndType(search, [1, 2, 3] as const, 3);
+    return [
+      read('educationInfo', { id, type }),
+      ...(['flowerCount', 'likeStats', 'collectStats', 'averageScore'] as const).map((op) =>
+        read(op, { id }),
+      ),
+    ];
+  },
+  videoCoursewareDetail: (search) => [
+    read('coursewareDetail', idAndType(search, [1, 2, 3] as const, 2), {
+      then: (video) => [read('educationInfo', { id: Number(video.teacher_id), type: 3 })],
+    }),
+  ],
+  schoolDetail: (search) => [read('educationInfo', idAndType(search, [1, 2] as const, 1))],
+};
 
 export interface RouteMeta {
   /** Page title; the document title falls back to the product slogan. */
@@ -59,7 +125,10 @@ export interface RouteNode {
   /** Render a redirect instead of a page (relative targets resolve against the parent). */
   redirect?: string;
   meta?: RouteMeta;
-  /** Reads fetched as soon as the app starts on this route, while the page's code is still loading. */
+  /**
+   * Reads fetched as soon as the app starts on this route, while the page's code is still loading
+   * (a parent's reads apply to all its children).
+   */
   reads?: (search: URLSearchParams) => RouteRead[];
   children?: RouteNode[];
   /** Values used by the crawl test to fill dynamic segments. */
@@ -87,6 +156,7 @@ function section(
   return {
     path,
     meta: { section: key, title },
+    reads: () => sectionReads(key),
     children: [{ index: true, redirect: 'index' }, ...sectionChildren(key, names)],
   };
 }
@@ -153,8 +223,8 @@ export const routeTable: RouteNode[] = [
     page: 'Home',
     meta: { title: '首页', keywords: HOME_KEYWORDS, description: HOME_DESCRIPTION },
     reads: () => [
-      ['banner', { belong_id: 0 }, (banner: OperationData<'banner'>) => banner.list[0]?.coverimg],
-      ['getTuijianList', {}],
+      read('banner', { belong_id: 0 }, { pictures: bannerPictures }),
+      read('getTuijianList', {}),
     ],
   },
   {
@@ -164,12 +234,7 @@ export const routeTable: RouteNode[] = [
     sample: { '?': 'keyword=旅游' },
     reads: (search) => {
       const { count, hits } = searchQuery(search);
-      return count && hits
-        ? [
-            ['searchCount', count],
-            ['search', hits],
-          ]
-        : [];
+      return count && hits ? [read('searchCount', count), read('search', hits)] : [];
     },
   },
 
@@ -177,6 +242,7 @@ export const routeTable: RouteNode[] = [
   {
     path: 'education',
     meta: { section: 'education', title: '教育' },
+    reads: () => sectionReads('education'),
     children: [
       { index: true, redirect: 'index' },
       { path: 'index', page: 'education/EducationIndex', meta: { title: '教育' } },
@@ -185,12 +251,14 @@ export const routeTable: RouteNode[] = [
   {
     path: 'teacher',
     meta: { section: 'education', title: '教育' },
+    reads: () => sectionReads('education'),
     children: [
       { index: true, redirect: 'teacherDetail' },
       ...Object.entries(TEACHER_PAGES).map(([name, title]) => ({
         path: name,
         page: `education/${educationModuleName(name)}` as PageKey,
         meta: { title },
+        ...(TEACHER_READS[name] ? { reads: TEACHER_READS[name] } : {}),
       })),
     ],
   },

@@ -1,6 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { BannerCarousel } from '@wz/ui';
 import { useApi } from '../lib/api';
+import { isSectionKey, type SectionKey } from '../routes/sections';
+import type { RouteHandle } from '../routes/router';
+import { useSectionMenu } from './sectionMenu';
 
 /**
  * The banner of a page: `banner` with belong_id (0 = home, else the section's menu id), shown by
@@ -31,4 +34,32 @@ export function Banner({
   }
   if (data.list.length === 0) return null;
   return <BannerCarousel variant={data.style} list={data.list} onHome={() => navigate('/')} />;
+}
+
+function SectionBanner({ section }: { section: SectionKey }) {
+  const { item } = useSectionMenu(section);
+  return <Banner belongId={item?.id} pending={!item} />;
+}
+
+/**
+ * The banner at the top of the home and section pages. The shell renders it, not the page: it needs
+ * no page code, so it (usually the largest paint) shows while the page's chunk is still loading, and
+ * it stays put when moving between pages of one section.
+ */
+export function PageBanner({ route }: { route: RouteHandle }) {
+  if (route.banner === 'home') {
+    return (
+      <div className="page-banner">
+        <Banner belongId={0} />
+      </div>
+    );
+  }
+  if (route.banner === 'section' && route.section && isSectionKey(route.section)) {
+    return (
+      <div className="page-banner" key={route.section}>
+        <SectionBanner section={route.section} />
+      </div>
+    );
+  }
+  return null;
 }

@@ -3,14 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Breadcrumb as UiBreadcrumb, NavigationFilter, RightColumn } from '@wz/ui';
 import { useApi } from '../lib/api';
 import { SECTIONS, type SectionKey } from '../routes/sections';
-import { Banner } from './Banner';
+import { useSectionMenu } from './sectionMenu';
 
-/** The menu entry (id, menu_cn) of a section, from getFirstCategory. */
-export function useSectionMenu(section: SectionKey) {
-  const menus = useApi('getFirstCategory', {});
-  const item = menus.data?.find((m) => m.menu_en === section);
-  return { item, isLoading: menus.isLoading, label: item?.menu_cn ?? SECTIONS[section].label };
-}
 
 export interface Crumb {
   label: string;
@@ -99,7 +93,6 @@ export function SectionLayout({ section, breadcrumb = [], filter, aside, root, c
   const { item, label } = useSectionMenu(section);
   return (
     <div className="section-layout" data-section={section}>
-      <Banner belongId={item?.id} pending={!item} />
       <div className="container">
         {filter ?? <SectionFilter menuId={item?.id} label={label} />}
         <Breadcrumb items={[{ label: '首页', to: '/' }, root ?? { label, to: SECTIONS[section].path }, ...breadcrumb]} />

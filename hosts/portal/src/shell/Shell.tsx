@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { renderMatches, useLocation, useNavigate } from 'react-router-dom';
 import { BackToTop, Toaster } from '@wz/ui';
-import type { RouteMeta } from '../routes/table';
 import { applyRouteMeta } from '../lib/meta';
 import { ProgressBar } from './ProgressBar';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { useLoginCheckCounter } from '../lib/loginPrompt';
 import { setAppNavigate } from '../lib/navigate';
-import { matchesFor, routeHandleFor } from '../routes/router';
+import { matchesFor, routeHandleFor, type RouteHandle } from '../routes/router';
 import { RouteError } from './RouteError';
 import { PageFallback } from './ShellFallback';
+import { PageBanner } from './Banner';
 
 // Not needed for the first paint: loaded after it, each in its own chunk.
 const ShareBar = lazy(() => import('./ShareBar').then((m) => ({ default: m.ShareBar })));
@@ -23,7 +23,7 @@ function Page({ pathname }: { pathname: string }) {
   return renderMatches(matchesFor(pathname));
 }
 
-export function useRouteMeta(): RouteMeta {
+export function useRouteMeta(): RouteHandle {
   return routeHandleFor(useLocation().pathname);
 }
 
@@ -67,6 +67,7 @@ export function Shell() {
       <ProgressBar />
       {meta.hideHeader ? null : <SiteHeader />}
       <main id="main" className={meta.hideHeader ? 'main main--bare' : 'main'} tabIndex={-1}>
+        <PageBanner route={meta} />
         <RouteError resetKey={pathname}>
           <Suspense fallback={<PageFallback />}>
             <Page pathname={pathname} />

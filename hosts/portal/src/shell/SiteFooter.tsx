@@ -15,6 +15,7 @@ export function SiteFooter() {
       links={SECTION_KEYS.map((k) => ({ label: SECTIONS[k].label, href: SECTIONS[k].path }))}
       lines={footerLines?.length ? footerLines : ['本站信息由会员发布，请注意甄别', '© 分类信息门户']}
       onNavigate={onNavigate}
+      className="site-footer"
     />
   );
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NavigationFilter, RightColumn } from '@wz/ui';
 import { useApi } from '../../lib/api';
-import { SectionLayout, useSectionMenu, type Crumb } from '../../shell/SectionLayout';
+import { SectionLayout, type Crumb } from '../../shell/SectionLayout';
+import { useSectionMenu } from '../../shell/sectionMenu';
 import './education.css';
 
 /** The breadcrumb root of the whole education area (spec: 'learning'). */

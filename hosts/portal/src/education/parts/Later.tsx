@@ -45,5 +45,13 @@ export function Later({
 }) {
   const show = useAfterPaint(ready);
   const placeholder = <div className="edu-later" style={{ minHeight }} aria-hidden="true" />;
-  return show ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+  return show ? (
+    <Suspense fallback={placeholder}>
+      <div className="edu-below" style={{ containIntrinsicSize: `auto ${minHeight}px` }}>
+        {children}
+      </div>
+    </Suspense>
+  ) : (
+    placeholder
+  );
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { parseId } from '../../lib/queryParams';
 
 /** A positive integer query parameter, or `fallback` when absent or not a number (spec: id 1 when absent). */
 export function useQueryInt(name: string, fallback: number): number;
@@ -9,11 +10,6 @@ export function useQueryInt(name: string, fallback: number | null): number | nul
   return parseId(params.get(name), fallback);
 }
 
-export function parseId(raw: string | null, fallback: number | null): number | null {
-  if (raw === null || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
 
 type QueryValue = string | number | undefined;
 
