@@ -110,8 +110,11 @@ portal = await startStaticServer({
   root: portalDist,
   port: portPortal,
   host: env.HOST || '127.0.0.1',
+  // The API is also reachable under the portal's own origin, and the portal uses it there: calls that
+  // carry the token then need no CORS preflight (the api-server's own URL keeps working for others).
+  apiProxy: `http://127.0.0.1:${portApi}`,
   config: {
-    apiBaseUrl: `${apiOrigin}/public/v1`,
+    apiBaseUrl: '/public/v1',
     appid: env.APPID || 'wzwebapp',
     // Development signing: the api-server's dev secret. A real deployment uses {mode:'endpoint', url}.
     signer: { mode: 'md5', secret: env.APP_SECRET || 'wz-dev-secret' },

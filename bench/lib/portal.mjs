@@ -63,7 +63,9 @@ export async function withLighthouse(dist, fn) {
   const portal = await startStaticServer({
     root: dist,
     port: 0,
-    config: { apiBaseUrl: `${api.url}/public/v1`, appid: DEV_APP_ID, signer: { mode: 'md5', secret: DEV_APP_SECRET } },
+    // As `pnpm start` serves it: the API under the portal's origin (no CORS preflights).
+    apiProxy: api.url,
+    config: { apiBaseUrl: '/public/v1', appid: DEV_APP_ID, signer: { mode: 'md5', secret: DEV_APP_SECRET } },
   });
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const run = async (path, prefix, options = {}) => {

@@ -31,6 +31,8 @@ export async function startStack(
     tokenTtlSeconds?: number;
     /** Moves the api-server's clock: seconds added to the real time (tests expire or renew tokens with it). */
     clockOffset?: { seconds: number };
+    /** Serve the API under the portal's origin (`/public/*` passed through), as `pnpm start` does. */
+    sameOrigin?: boolean;
   } = {},
 ): Promise<Stack> {
   if (!existsSync(join(DIST, 'index.html'))) {
@@ -50,8 +52,9 @@ export async function startStack(
   const portal: StaticServer = await startStaticServer({
     root: DIST,
     port: 0,
+    ...(options.sameOrigin ? { apiProxy: apiUrl } : {}),
     config: {
-      apiBaseUrl: `${apiUrl}/public/v1`,
+      apiBaseUrl: options.sameOrigin ? '/public/v1' : `${apiUrl}/public/v1`,
       appid: DEV_APP_ID,
       signer: { mode: 'md5', secret: DEV_APP_SECRET },
     },

@@ -1,6 +1,7 @@
 // A tiny static server for the production build: gzip, long-lived caching for hashed assets, SPA fallback
-// to index.html, and /config.json answered from memory so one build can point at any API.
-import { createServer } from 'node:http';
+// to index.html, /config.json answered from memory so one build can point at any API, and optionally
+// /public/* passed through to the api-server (same origin: no CORS preflight before token calls).
+import { createServer, request as httpRequest } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,23 +25,46 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
 /**
- * @param {{ root: string, port?: number, host?: string, config?: object }} options
- *   root: the `vite build` output; port 0 picks a free port; config: the object served as /config.json.
+ * @param {{ root: string, port?: number, host?: string, config?: object, apiProxy?: string }} options
+ *   root: the `vite build` output; port 0 picks a free port; config: the object served as /config.json;
+ *   apiProxy: an api-server origin that /public/* is passed to (then config.apiBaseUrl can be
+ *   '/public/v1': calls that send the token need no CORS preflight, a round trip each on a phone).
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, setConfig: (c: object) => void }>}
  */
-export async function startStaticServer({ root, port = 0, host = '127.0.0.1', config }) {
+export async function startStaticServer({ root, port = 0, host = '127.0.0.1', config, apiProxy }) {
   const base = resolve(root);
   let configBody = config ? JSON.stringify(config) : undefined;
-  // Pages open connections to the API early (the first reads and the banner image come from there).
+  // Pages open connections to the API early (the first reads and the banner image come from there);
+  // behind the proxy only the pictures do (media links point at the api-server).
   const preconnectFor = (c) => {
     try {
-      const origin = new URL(c.apiBaseUrl).origin;
-      return `<${origin}>; rel=preconnect, <${origin}>; rel=preconnect; crossorigin`;
+      const origin = new URL(apiProxy ?? c.apiBaseUrl).origin;
+      return apiProxy
+        ? `<${origin}>; rel=preconnect`
+        : `<${origin}>; rel=preconnect, <${origin}>; rel=preconnect; crossorigin`;
     } catch {
       return undefined;
     }
   };
   let preconnect = config ? preconnectFor(config) : undefined;
+
+  /** Streams a request to the api-server and its answer back, as they are. */
+  function proxy(req, res) {
+    const target = new URL(req.url ?? '/', apiProxy);
+    const upstream = httpRequest(
+      target,
+      { method: req.method, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end('api-server unreachable');
+    });
+    req.pipe(upstream);
+  }
   /** @type {Map<string, { raw: Buffer, gz?: Buffer }>} */
   const cache = new Map();
 
@@ -65,6 +89,10 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', co
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      if (apiProxy && url.pathname.startsWith('/public/')) {
+        proxy(req, res);
+        return;
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;

@@ -2,7 +2,7 @@
  * A count of work the user is waiting for (a page's code, a read of its data), for the top progress bar.
  * Plain module state with subscribers, so the router's page loaders and SWR can both report to it.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
 let pending = 0;
 const listeners = new Set<() => void>();
@@ -21,13 +21,22 @@ export function trackPending<T>(promise: Promise<T>): Promise<T> {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
+/**
+ * Subscribed in an effect, not with useSyncExternalStore: the count changes while the first page is
+ * still rendering (its code arrives), and a store read by useSyncExternalStore changing during a
+ * time-sliced render makes React throw that work away and render everything again in one long task.
+ */
 export function useIsPending(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => pending > 0,
-    () => false,
-  );
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const update = () => setBusy(pending > 0);
+    update();
+    return subscribe(update);
+  }, []);
+  return busy;
 }
