@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { useEducationInfo } from '@wz/sdk/react';
 import { SchoolInfoGrid } from '@wz/ui';
 import { asSchool } from './parts/info';
@@ -19,9 +19,6 @@ export default function SchoolDetail() {
   const type = useQueryType('type', [1, 2] as const, 1);
   const info = useEducationInfo({ id, type });
   const school = asSchool(info.data);
-  useEffect(() => {
-    void loadBelow();
-  }, []);
 
   return (
     <EduLayout

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useApi, useEducationInfo } from '@wz/sdk/react';
 import { Dialog, TeacherProfile } from '@wz/ui';
 import { asTeacher, type TeacherInfo } from './parts/info';
@@ -8,7 +8,7 @@ import { useQueryInt, useQueryType, useTeacherNav } from './parts/query';
 import { TeacherOps } from './parts/TeacherOps';
 
 // Below the fold (remarks, resume with DOMPurify, course affairs, materials) and the remarks dialog:
-// their own chunk, fetched while the profile loads and mounted once it has painted.
+// their own chunk, fetched and mounted once the top of the page has painted (not competing with it).
 const loadBelow = () => import('./parts/TeacherBelow');
 const TeacherBelow = lazy(loadBelow);
 const RemarkListOnly = lazy(() =>
@@ -51,9 +51,6 @@ export default function TeacherDetail() {
   const go = useTeacherNav();
   const more = useCallback(() => go('videoCoursewareList', { teacher_id: id, type: 2 }), [go, id]);
   const name = teacher?.realname ?? '';
-  useEffect(() => {
-    void loadBelow();
-  }, []);
 
   return (
     <EduLayout crumbs={[{ label: '教师详情' }]}>

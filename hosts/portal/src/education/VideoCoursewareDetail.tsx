@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { useCoursewareDetail, useEducationInfo } from '@wz/sdk/react';
 import { VideoPlayer, formatPrice, toast } from '@wz/ui';
 import { DetailState } from './parts/DetailState';
@@ -27,9 +27,6 @@ export default function VideoCoursewareDetail() {
   const teacherId = video ? Number(video.teacher_id) : null;
   const teacher = useEducationInfo(teacherId === null ? null : { id: teacherId, type: 3 });
   const teacherName = asTeacher(teacher.data)?.realname ?? '';
-  useEffect(() => {
-    void loadBelow();
-  }, []);
 
   return (
     <EduLayout

@@ -11,6 +11,7 @@ import { matchesFor, routeHandleFor, type RouteHandle } from '../routes/router';
 import { RouteError } from './RouteError';
 import { PageFallback } from './ShellFallback';
 import { PageBanner } from './Banner';
+import { useAfterPaint } from '../lib/afterPaint';
 
 // Not needed for the first paint: loaded after it, each in its own chunk.
 const ShareBar = lazy(() => import('./ShareBar').then((m) => ({ default: m.ShareBar })));
@@ -54,6 +55,8 @@ export function Shell() {
   }, [meta]);
 
   const { pathname } = location;
+  // The share bar is not part of the first paint: its code loads once that has happened.
+  const painted = useAfterPaint(true);
   // A new page starts at the top (the browser restores scroll on back/forward itself).
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -76,7 +79,7 @@ export function Shell() {
       </main>
       {meta.hideHeader ? null : <SiteFooter />}
       <Suspense fallback={null}>
-        {meta.hideShareBar ? null : <ShareBar />}
+        {meta.hideShareBar || !painted ? null : <ShareBar />}
         {loginChecks > 0 ? <LoginCheckDialog /> : null}
       </Suspense>
       <BackToTop />
