@@ -101,7 +101,9 @@ export const Big: Story = {
     // Title from the item: text, colour and size.
     const title = c.getByText('温州教育名师风采');
     await expect(title.style.color).toBe('rgb(255, 255, 255)');
-    await expect(title.style.fontSize).toBe('28px');
+    // The server's size, capped by the viewport on phones.
+    await expect(title.style.fontSize).toBe('min(28px, 7vw)');
+    await expect(parseFloat(getComputedStyle(title).fontSize)).toBe(Math.min(28, window.innerWidth * 0.07));
     // Image with jumplinktype 1 and an http(s) link: a new tab without opener or referrer.
     const link = c.getByRole('link', { name: '温州教育名师风采（新窗口打开）' });
     await expect(link).toHaveAttribute('href', 'https://example.com/education/index');

@@ -81,8 +81,11 @@ const positions = new Set([
   'center',
 ]);
 
-function Title({ item }: { item: BannerItem }) {
+function Title({ item, small }: { item: BannerItem; small: boolean }) {
   if (Number(item.titleshow) !== 1 || !item.title) return null;
+  // The server's size is meant for a wide slide: on a phone (small slides a third of the screen wide)
+  // it shrinks with the viewport instead of breaking the title into a column of single characters.
+  const size = item.titlefont ? `${item.titlefont}px` : '24px';
   const pos = (
     positions.has(item.titlepos ?? '') ? item.titlepos : 'bottom-left'
   ) as BannerTitlePos;
@@ -91,7 +94,7 @@ function Title({ item }: { item: BannerItem }) {
       className={s.title({ pos })}
       style={{
         color: item.titlecolor || undefined,
-        fontSize: item.titlefont ? `${item.titlefont}px` : '24px',
+        fontSize: `min(${size}, ${small ? 4.5 : 7}vw)`,
       }}
       aria-hidden="true"
     >
@@ -138,7 +141,7 @@ export function BannerCarousel({
             }}
           >
             {picture}
-            <Title item={item} />
+            <Title item={item} small={!big} />
             <span className={s.play} aria-hidden="true">
               <Play />
             </span>
@@ -155,7 +158,7 @@ export function BannerCarousel({
             aria-label={`观看视频：${name}（新窗口打开）`}
           >
             {picture}
-            <Title item={item} />
+            <Title item={item} small={!big} />
             <span className={s.play} aria-hidden="true">
               <Play />
             </span>
@@ -172,14 +175,14 @@ export function BannerCarousel({
           aria-label={`${name}（新窗口打开）`}
         >
           {picture}
-          <Title item={item} />
+          <Title item={item} small={!big} />
         </a>
       );
     }
     return (
       <div className={s.item} role="img" aria-label={name}>
         {picture}
-        <Title item={item} />
+        <Title item={item} small={!big} />
       </div>
     );
   };
