@@ -4,6 +4,7 @@ import { SearchBar, SiteHeader as TopBar } from '@wz/ui';
 import { useApi, useLogout, useSession } from '../lib/api';
 import { useRegionPicker } from './useRegionPicker';
 import { TopNav } from './TopNav';
+import { useAfterPaint } from '../lib/afterPaint';
 
 /** Client-side navigation for portal links rendered by @wz/ui components. */
 export function useRouterNavigate() {
@@ -19,8 +20,11 @@ export function useRouterNavigate() {
 export function SiteHeader() {
   const { userInfo, loggedIn } = useSession();
   const logout = useLogout();
-  const appCodes = useApi('getAppcode', {});
-  const region = useRegionPicker();
+  // What the header shows only on demand (QR codes, the city picker's lists) loads once the page has
+  // painted, so it does not compete with the page's own first reads.
+  const painted = useAfterPaint(true);
+  const appCodes = useApi('getAppcode', painted ? {} : null);
+  const region = useRegionPicker(painted);
   const navigate = useNavigate();
   const onNavigate = useRouterNavigate();
   // On the results page the box shows the keyword searched for.

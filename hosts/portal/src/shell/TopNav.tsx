@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useApi, useSession } from '../lib/api';
+import { useAfterPaint } from '../lib/afterPaint';
 import { isSectionKey, REVISING_LABEL, SECTIONS } from '../routes/sections';
 import { isSafeHttpUrl } from '../lib/url';
 
@@ -11,8 +12,10 @@ export const CATEGORY_POPOVER_WIDTH = 600;
 
 function CategoryPopover() {
   const [open, setOpen] = useState(false);
-  // Loaded with the shell (spec §4: startup loads the navigation sub-menu), so the popover opens at once.
-  const { data, isLoading } = useApi('getMainCategory', {});
+  // Loaded at startup (spec §4: startup loads the navigation sub-menu), so the popover opens at once;
+  // right after the first paint, not competing with the page's first reads.
+  const painted = useAfterPaint(true);
+  const { data, isLoading } = useApi('getMainCategory', painted ? {} : null);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
 

@@ -2,13 +2,19 @@ import { useEffect, useState } from 'react';
 import { useApi } from '../lib/api';
 import { areaNameFor, loadRegion, pickerCities, saveRegion, type Region, type RegionOption } from '../lib/region';
 
-/** State of the header's city picker: stored region, province list, cities of the browsed province. */
-export function useRegionPicker() {
+/**
+ * State of the header's city picker: stored region, province list, cities of the browsed province.
+ * Nothing is fetched until `enabled`.
+ */
+export function useRegionPicker(enabled = true) {
   const [region, setRegion] = useState<Region>(() => loadRegion());
   const [browsing, setBrowsing] = useState(region.province);
-  const provinces = useApi('getRegionList', { pid: '0' });
-  const cities = useApi('getRegionList', { pid: browsing });
-  const storedCities = useApi('getRegionList', region.areaName ? null : { pid: region.province });
+  const provinces = useApi('getRegionList', enabled ? { pid: '0' } : null);
+  const cities = useApi('getRegionList', enabled ? { pid: browsing } : null);
+  const storedCities = useApi(
+    'getRegionList',
+    enabled && !region.areaName ? { pid: region.province } : null,
+  );
 
   const provinceOf = (code: string) => provinces.data?.find((p) => p.code === code);
 
