@@ -32,8 +32,17 @@ export function loadManifest(dist) {
   };
   const sum = (keys) => [...keys].reduce((n, k) => n + gzipSize(manifest[k].file), 0);
   const bySrc = (src) => Object.keys(manifest).find((k) => manifest[k].src === src);
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  return { manifest, closure, sum, bySrc, entryKey };
+  // What the browser fetches before any page code: the built HTML's module scripts and modulepreloads
+  // (the boot script and the app it imports), with everything they import statically.
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+)"/g)].map((m) => m[1]);
+  const initial = new Set();
+  for (const url of urls) {
+    const key = Object.keys(manifest).find((k) => manifest[k].file === url);
+    if (!key) throw new Error(`${url} (in index.html) is not in the manifest`);
+    closure(key, initial);
+  }
+  return { manifest, closure, sum, bySrc, initial };
 }
 
 const CHROME_FLAGS = [
@@ -111,6 +120,11 @@ export async function withLighthouse(dist, fn) {
     console.info(
       `  LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s  TBT ${Math.round(audit('total-blocking-time'))} ms  CLS ${audit('cumulative-layout-shift').toFixed(3)}`,
     );
+    // What the LCP is: the element, and how its time splits (TTFB, load delay, load, render delay).
+    const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+    const node = lcpItems[0]?.items?.[0]?.node;
+    const phases = lcpItems[1]?.items?.map((p) => `${p.phase ?? p.label} ${Math.round(p.timing)} ms`).join(', ');
+    if (node) console.info(`  LCP element: ${node.snippet?.slice(0, 140) ?? node.selector}${phases ? `  (${phases})` : ''}`);
     return lhr;
   };
   try {

@@ -23,8 +23,47 @@ function devConfig(): Plugin {
   };
 }
 
+// In production builds: <link rel="modulepreload"> for the chunk of a module the boot script imports
+// dynamically (and what it imports statically): fetched together with the boot script, not after.
+function preloadEntry(src: string): Plugin {
+  let base = '/';
+  return {
+    name: 'wz-preload-entry',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return;
+        const entry = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(src)),
+        );
+        if (!entry || entry.type !== 'chunk') throw new Error(`wz-preload-entry: no chunk holds ${src}`);
+        // Already in the HTML: the page's own script and what it imports.
+        const files: string[] = ctx.chunk ? [ctx.chunk.fileName, ...ctx.chunk.imports] : [];
+        const known = files.length;
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (files.includes(file) || chunk?.type !== 'chunk') return;
+          for (const dep of chunk.imports) visit(dep);
+          files.push(file);
+        };
+        visit(entry.fileName);
+        return files.slice(known).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), devConfig()],
+  plugins: [react(), devConfig(), preloadEntry('/src/app.tsx')],
   build: {
     manifest: true,
     target: 'es2022',
@@ -34,9 +73,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the entry imports statically, in one file: the first paint then waits for one
-          // script request, not a dozen small shared chunks (each a round trip on a slow phone).
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          // Few, parallel requests rather than a swarm of small chunks: on a slow phone each is a round
+          // trip, and six at a time per host hold back the page's API calls.
+          // - boot: the boot script the HTML runs (main.tsx) with what it needs (SDK, config, route table);
+          // - app: the app it imports (React, router, shell), preloaded by the HTML;
+          // - common: small modules that several pages share (layouts, @wz/ui parts), one request.
+          // DOMPurify stays apart (only pages that render server HTML load it).
+          groups: [
+            { name: 'boot', test: /\/src\/main\.tsx$/, priority: 3 },
+            { name: 'app', test: /\/src\/app\.tsx$/, priority: 2 },
+            { name: 'common', test: (id) => !/dompurify/.test(id), minShareCount: 3, priority: 1 },
+          ],
         },
       },
     },

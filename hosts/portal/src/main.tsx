@@ -1,60 +1,40 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+/**
+ * The boot script: small and React-free. It reads the configuration, creates the API client and starts
+ * the first page's reads and code while the app (app.tsx: React, router, shell) is still downloading;
+ * on a slow phone that download is the longest wait before the first page can ask for its data.
+ */
 import { createPortalClient } from '@wz/sdk';
-import { toast } from '@wz/ui';
 import '@wz/ui/style.css';
 import './styles.css';
-import { loadConfig } from './lib/config';
-import { PortalProvider, signerFor } from './lib/api';
-import { appNavigate } from './lib/navigate';
-import { preloadPage, preloadRoute, routeHandleFor } from './routes/router';
-import { Shell } from './shell/Shell';
-import { markLoginRedirect, setFlash, takeFlash } from './lib/loginPrompt';
+import { loadConfig, signerFor } from './lib/config';
+import { firstRoute, startReads } from './routes/firstReads';
+import { preloadPage } from './routes/pages';
 
 const rootEl = document.getElementById('root')!;
 
-async function start() {
-  // The first page's code downloads while config.json is fetched.
-  const first = routeHandleFor(window.location.pathname).page;
-  if (first) void preloadPage(first).catch(() => undefined);
+async function boot() {
   const config = await loadConfig();
+  // The app is dynamically imported from this function (wiring it up below only after the reads are
+  // out); its chunk has been downloading since the HTML's modulepreload.
+  let app: Promise<typeof import('./app')> | undefined;
+  const loadApp = () => (app ??= import('./app'));
   const client = createPortalClient({
     baseUrl: config.apiBaseUrl,
     appid: config.appid,
     signer: signerFor(config),
-    // The SDK calls this once however many requests see 101 together (spec §4 Session).
-    onSessionExpired: ({ message }) => {
-      toast.error(message);
-      setFlash(message);
-      markLoginRedirect();
-      appNavigate('/login?flag=100');
-    },
+    onSessionExpired: (event) => void loadApp().then((m) => m.onSessionExpired(event)),
   });
-
-  preloadRoute(client, window.location);
-
-  // A message carried across the reload the login page does on flag 100.
-  const flash = takeFlash();
-  if (flash) toast.error(flash);
-
-  // The first render is a transition, so React renders it in slices of a few milliseconds instead of
-  // one long task (Total Blocking Time on a slow phone). Nothing may change an external store the tree
-  // reads while it renders (React would then redo it in one go): see lib/pending.ts.
-  startTransition(() => {
-    createRoot(rootEl).render(
-      <StrictMode>
-        <PortalProvider client={client} config={config}>
-          <BrowserRouter>
-            <Shell />
-          </BrowserRouter>
-        </PortalProvider>
-      </StrictMode>,
-    );
-  });
+  // The reads first: importing the app or the page runs the app's code (long on a slow phone), and
+  // nothing else would go out until it is done.
+  const first = firstRoute(window.location.pathname);
+  if (first) {
+    startReads(client, first.reads(new URLSearchParams(window.location.search)));
+    void preloadPage(first.page).catch(() => undefined);
+  }
+  (await loadApp()).mount(rootEl, client, config);
 }
 
-start().catch((err: unknown) => {
+boot().catch((err: unknown) => {
   console.error(err);
   rootEl.innerHTML = '';
   const box = document.createElement('div');

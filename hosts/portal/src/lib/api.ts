@@ -12,9 +12,7 @@ import {
 } from 'react';
 import { useSWRConfig, type Middleware, type SWRConfiguration } from 'swr';
 import {
-  endpointSigner,
   isApiError,
-  md5Signer,
   type CallArgs,
   type OperationData,
   type OperationId,
@@ -42,12 +40,6 @@ export type TuijianBlock = OperationData<'getTuijianList'>[number];
 export type LoginResult = OperationData<'login'>;
 
 const ConfigContext = createContext<PortalConfig | null>(null);
-
-export function signerFor(config: PortalConfig) {
-  return config.signer.mode === 'md5'
-    ? md5Signer(config.signer.secret)
-    : endpointSigner(config.signer.url);
-}
 
 /** Reads report to the top progress bar while they are on the way. */
 const trackReads: Middleware = (useSWRNext) => (key, fetcher, config) => {

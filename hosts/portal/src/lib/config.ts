@@ -1,4 +1,6 @@
 /** Runtime configuration, read from /config.json (served beside the bundle) before the app renders. */
+import { endpointSigner, md5Signer } from '@wz/sdk';
+
 export type SignerConfig =
   | { mode: 'md5'; secret: string }
   | { mode: 'endpoint'; url: string };
@@ -55,4 +57,11 @@ export async function loadConfig(): Promise<PortalConfig> {
   const res = await fetch('/config.json').catch(() => undefined);
   if (res?.ok) served = (await res.json()) as Record<string, unknown>;
   return parseConfig({ appid: 'wzwebapp', ...built, ...served });
+}
+
+/** The request signer the configuration asks for. */
+export function signerFor(config: PortalConfig) {
+  return config.signer.mode === 'md5'
+    ? md5Signer(config.signer.secret)
+    : endpointSigner(config.signer.url);
 }

@@ -1,49 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteMatch, type RouteObject } from 'react-router-dom';
-import { preload } from 'swr';
-import type { PortalClient } from '@wz/sdk';
-import { apiKey } from '@wz/sdk/react';
-import { routeTable, type PageKey, type RouteMeta, type RouteNode, type RouteRead } from './table';
+import { routeTable, type PageKey, type RouteMeta, type RouteNode } from './table';
 import { hasToken } from '../lib/session';
-import { trackPending } from '../lib/pending';
+import { preloadPage } from './pages';
 
 // Declarative routes (useRoutes), not the data router: the portal only needs matching, guards and lazy
-// pages, and the data router costs ~15 KB more of the first load. Data loads through SWR in the pages.
-
-type PageModule = { default: ComponentType };
-
-// One dynamic import per page module: Vite emits one chunk each.
-const pages: Record<Exclude<PageKey, `education/${string}`>, () => Promise<PageModule>> = {
-  Home: () => import('../pages/Home'),
-  Search: () => import('../pages/Search'),
-  Login: () => import('../pages/Login'),
-  Register: () => import('../pages/Register'),
-  ForgetPwd: () => import('../pages/ForgetPwd'),
-  Payment: () => import('../pages/Payment'),
-  PayOrder: () => import('../pages/Payment'),
-  MapH5: () => import('../pages/MapH5'),
-  SectionPage: () => import('../pages/SectionPage'),
-  UserCentre: () => import('../pages/UserCentre'),
-  SellerLink: () => import('../pages/SellerLink'),
-  NotFound: () => import('../pages/NotFound'),
-};
-
-// The education area is written separately under src/education/<Name>.tsx (default export).
-const educationPages = import.meta.glob<PageModule>('../education/*.tsx');
-
-function loadPage(key: PageKey): () => Promise<PageModule> {
-  if (key.startsWith('education/')) {
-    const load = educationPages[`../${key}.tsx`];
-    if (!load) throw new Error(`missing education page module src/${key}.tsx`);
-    return load;
-  }
-  return pages[key as keyof typeof pages];
-}
+// pages, and the data router costs ~15 KB more of the first load. Data loads through SWR in the pages;
+// the first page's reads are started by the boot script (routes/firstReads.ts).
 
 /** Route metadata plus what the shell needs to preload the page's code. */
 export interface RouteHandle extends RouteMeta {
   page?: PageKey;
-  reads?: (search: URLSearchParams) => RouteRead[];
   /** The banner the shell shows above the page: the home one, or the section's (SectionLayout pages). */
   banner?: 'home' | 'section';
 }
@@ -54,19 +21,6 @@ function bannerOf(page: PageKey): RouteHandle['banner'] {
 }
 
 const lazyPages = new Map<PageKey, LazyExoticComponent<ComponentType>>();
-const loading = new Map<PageKey, Promise<PageModule>>();
-
-/** Starts (once) loading a page's module; the progress bar shows while it is on the way. */
-export function preloadPage(key: PageKey): Promise<PageModule> {
-  let promise = loading.get(key);
-  if (!promise) {
-    promise = trackPending(loadPage(key)());
-    // A failed chunk may succeed on the next navigation (e.g. a flaky network).
-    promise.catch(() => loading.delete(key));
-    loading.set(key, promise);
-  }
-  return promise;
-}
 
 function pageComponent(key: PageKey) {
   let Page = lazyPages.get(key);
@@ -89,20 +43,8 @@ function joinPath(base: string, path: string | undefined): string {
   return `${base.replace(/\/$/, '')}/${path}`;
 }
 
-type Reads = NonNullable<RouteNode['reads']>;
-
-function joinReads(a: Reads | undefined, b: Reads | undefined): Reads | undefined {
-  return a && b ? (search) => [...a(search), ...b(search)] : (a ?? b);
-}
-
-function toRoute(
-  node: RouteNode,
-  base: string,
-  inherited: RouteMeta,
-  inheritedReads?: Reads,
-): RouteObject {
+function toRoute(node: RouteNode, base: string, inherited: RouteMeta): RouteObject {
   const meta: RouteMeta = { ...inherited, ...node.meta };
-  const reads = joinReads(inheritedReads, node.reads);
   const full = node.index ? base : joinPath(base, node.path);
   const own = node.meta ?? {};
 
@@ -121,7 +63,7 @@ function toRoute(
   }
   if (own.requiresLogin || own.guestOnly) element = <Guard meta={own}>{element}</Guard>;
   const handle: RouteHandle = node.page
-    ? { ...meta, page: node.page, banner: bannerOf(node.page), ...(reads ? { reads } : {}) }
+    ? { ...meta, page: node.page, banner: bannerOf(node.page) }
     : meta;
 
   if (node.index) return { index: true, element, handle };
@@ -129,7 +71,7 @@ function toRoute(
     path: node.path,
     element,
     handle,
-    ...(node.children ? { children: node.children.map((c) => toRoute(c, full, meta, reads)) } : {}),
+    ...(node.children ? { children: node.children.map((c) => toRoute(c, full, meta)) } : {}),
   };
 }
 
@@ -174,45 +116,4 @@ export function matchesFor(pathname: string): RouteMatch[] | null {
 export function routeHandleFor(pathname: string): RouteHandle {
   const matches = matchesFor(pathname);
   return (matches?.[matches.length - 1]?.route.handle ?? {}) as RouteHandle;
-}
-
-/**
- * Starts the first page's code and reads together, so neither waits for the other; the page's hooks pick
- * the reads up from SWR's preload cache (same keys), so nothing is fetched twice.
- */
-export function preloadRoute(client: PortalClient, location: { pathname: string; search: string }) {
-  const handle = routeHandleFor(location.pathname);
-  if (handle.page) void preloadPage(handle.page).catch(() => undefined);
-  startReads(client, handle.reads?.(new URLSearchParams(location.search)) ?? []);
-}
-
-function startReads(client: PortalClient, reads: RouteRead[]) {
-  const call = client.call as (op: string, p: object) => Promise<unknown>;
-  for (const [operation, params, follow] of reads) {
-    const answer = preload(apiKey(operation, params as never), () => call(operation, params));
-    if (!follow) continue;
-    // Runs before the page's hooks see the answer (reactions run in the order they were added), so a
-    // follow-up read is always in SWR's preload cache before any hook asks for its key.
-    const { pictures, then } = follow as {
-      pictures?: (d: unknown) => (string | undefined)[];
-      then?: (d: unknown) => RouteRead[];
-    };
-    void answer.then(
-      (data) => {
-        for (const href of pictures?.(data) ?? []) preloadImage(href);
-        if (then) startReads(client, then(data));
-      },
-      () => undefined,
-    );
-  }
-}
-
-function preloadImage(href: string | undefined) {
-  if (!href || !/^https?:\/\//.test(href)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = href;
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
 }

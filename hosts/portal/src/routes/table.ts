@@ -78,10 +78,17 @@ const TEACHER_READS: Record<string, (search: URLSearchParams) => RouteRead[]> = 
   },
   videoCoursewareDetail: (search) => [
     read('coursewareDetail', idAndType(search, [1, 2, 3] as const, 2), {
+      // The player's poster is the page's largest paint.
+      pictures: (video) => [video.fengmian],
       then: (video) => [read('educationInfo', { id: Number(video.teacher_id), type: 3 })],
     }),
   ],
-  schoolDetail: (search) => [read('educationInfo', idAndType(search, [1, 2] as const, 1))],
+  schoolDetail: (search) => [
+    read('educationInfo', idAndType(search, [1, 2] as const, 1), {
+      // The school's picture heads the info grid: the page's largest paint.
+      pictures: (info) => ['pic1' in info ? info.pic1 : undefined],
+    }),
+  ],
 };
 
 export interface RouteMeta {

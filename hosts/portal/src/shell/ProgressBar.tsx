@@ -1,5 +1,20 @@
 import { useEffect, useState } from 'react';
-import { useIsPending } from '../lib/pending';
+import { isPending, subscribePending } from '../lib/pending';
+
+/**
+ * Subscribed in an effect, not with useSyncExternalStore: the count changes while the first page is
+ * still rendering (its code arrives), and a store read by useSyncExternalStore changing during a
+ * time-sliced render makes React throw that work away and render everything again in one long task.
+ */
+function useIsPending(): boolean {
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const update = () => setBusy(isPending());
+    update();
+    return subscribePending(update);
+  }, []);
+  return busy;
+}
 
 /** A thin bar at the top of the window while the next page's code or its data is on the way. */
 export function ProgressBar() {

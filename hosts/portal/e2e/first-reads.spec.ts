@@ -1,0 +1,67 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { firstRoute, staticRoutes } from '../src/routes/firstReads';
+import { routeTable, type RouteNode } from '../src/routes/table';
+import { test, expect } from '@playwright/test';
+
+// The boot script looks the first page up by exact static path (no router); the app matches with
+// react-router. These tests hold the two to the same answer, without a browser.
+
+/** The route table as react-router route objects, each leaf carrying its node. */
+function toRouteObjects(nodes: RouteNode[]): RouteObject[] {
+  return nodes.map((node) => {
+    const children = node.children ? toRouteObjects(node.children) : undefined;
+    const handle = { node };
+    if (node.index) return { index: true, handle };
+    return { path: node.path, handle, ...(children ? { children } : {}) };
+  });
+}
+const routeObjects = toRouteObjects(routeTable);
+
+function routerLeaf(pathname: string): RouteNode | undefined {
+  const matches = matchRoutes(routeObjects, pathname);
+  return (matches?.at(-1)?.route.handle as { node: RouteNode } | undefined)?.node;
+}
+
+test('every static path the boot script knows is the page react-router renders there', () => {
+  expect(staticRoutes.size).toBeGreaterThan(20);
+  for (const [path, route] of staticRoutes) {
+    for (const variant of [path, `${path}/`, path.toUpperCase()]) {
+      const leaf = routerLeaf(variant);
+      expect(leaf?.page, variant).toBe(route.page);
+      expect(leaf?.redirect, variant).toBeUndefined();
+    }
+  }
+});
+
+test('every unguarded page that declares reads starts them from the boot script', () => {
+  // Pages whose own node (or an ancestor) declares reads, found by walking the table.
+  const missing: string[] = [];
+  const walk = (nodes: RouteNode[], base: string, inheritedReads: boolean, guarded: boolean) => {
+    for (const node of nodes) {
+      const full = node.index ? base : `${base}/${node.path ?? ''}`;
+      const reads = inheritedReads || Boolean(node.reads);
+      const isGuarded = guarded || Boolean(node.meta?.requiresLogin || node.meta?.guestOnly);
+      if (node.children) walk(node.children, full, reads, isGuarded);
+      else if (node.page && reads && !isGuarded && !firstRoute(full || '/')) missing.push(full);
+    }
+  };
+  walk(routeTable, '', false, false);
+  expect(missing).toEqual([]);
+});
+
+test('a page inherits its section reads and adds its own', () => {
+  const teacher = firstRoute('/teacher/teacherDetail');
+  const ops = teacher?.reads(new URLSearchParams('id=7&type=3')).map(([op, params]) => [op, params]);
+  expect(ops).toEqual(
+    expect.arrayContaining([
+      ['getFirstCategory', {}],
+      ['getModuleAdvertising', { module: 'education' }],
+      ['educationInfo', { id: 7, type: 3 }],
+    ]),
+  );
+  expect(firstRoute('/')?.page).toBe('Home');
+  // Dynamic paths and redirects are left to the app.
+  expect(firstRoute('/house/218/info/detail/1')).toBeUndefined();
+  expect(firstRoute('/teacher')).toBeUndefined();
+  expect(firstRoute('/no/such/page')).toBeUndefined();
+});

@@ -1,0 +1,50 @@
+/**
+ * The page modules, one dynamic import (one chunk) each. No React here: the boot script starts the
+ * first page's chunk before the app itself has arrived.
+ */
+import type { ComponentType } from 'react';
+import type { PageKey } from './table';
+import { trackPending } from '../lib/pending';
+
+export type PageModule = { default: ComponentType };
+
+const pages: Record<Exclude<PageKey, `education/${string}`>, () => Promise<PageModule>> = {
+  Home: () => import('../pages/Home'),
+  Search: () => import('../pages/Search'),
+  Login: () => import('../pages/Login'),
+  Register: () => import('../pages/Register'),
+  ForgetPwd: () => import('../pages/ForgetPwd'),
+  Payment: () => import('../pages/Payment'),
+  PayOrder: () => import('../pages/Payment'),
+  MapH5: () => import('../pages/MapH5'),
+  SectionPage: () => import('../pages/SectionPage'),
+  UserCentre: () => import('../pages/UserCentre'),
+  SellerLink: () => import('../pages/SellerLink'),
+  NotFound: () => import('../pages/NotFound'),
+};
+
+// The education area is written separately under src/education/<Name>.tsx (default export).
+const educationPages = import.meta.glob<PageModule>('../education/*.tsx');
+
+function loadPage(key: PageKey): () => Promise<PageModule> {
+  if (key.startsWith('education/')) {
+    const load = educationPages[`../${key}.tsx`];
+    if (!load) throw new Error(`missing education page module src/${key}.tsx`);
+    return load;
+  }
+  return pages[key as keyof typeof pages];
+}
+
+const loading = new Map<PageKey, Promise<PageModule>>();
+
+/** Starts (once) loading a page's module; the progress bar shows while it is on the way. */
+export function preloadPage(key: PageKey): Promise<PageModule> {
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = trackPending(loadPage(key)());
+    // A failed chunk may succeed on the next navigation (e.g. a flaky network).
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
