@@ -89,7 +89,8 @@ test('a video banner opens the video dialog (50% wide, 400 px video)', async ({ 
   await expect(dialog).toBeVisible();
   const player = dialog.locator('video');
   await expect(player).toBeVisible();
-  expect((await player.boundingBox())?.height).toBe(400);
+  // Layout sizes come back as floats (400.00001…), and the dialog may still be settling: poll, to 0.1 px.
+  await expect.poll(async () => (await player.boundingBox())?.height ?? 0).toBeCloseTo(400, 1);
   const viewport = page.viewportSize()!;
   const panel = await dialog.boundingBox();
   // 50% of the overlay's content box (the overlay keeps a small margin around the panel).

@@ -11,9 +11,12 @@ import { firstRoute, startReads } from './routes/firstReads';
 import { preloadPage } from './routes/pages';
 
 const rootEl = document.getElementById('root')!;
+/** What the page says when booting fails: the configuration, or then the app's code (a network failure). */
+let failure = '站点配置加载失败';
 
 async function boot() {
   const config = await loadConfig();
+  failure = '页面加载失败，请刷新重试';
   // The app is dynamically imported from this function (wiring it up below only after the reads are
   // out); its chunk has been downloading since the HTML's modulepreload.
   let app: Promise<typeof import('./app')> | undefined;
@@ -41,6 +44,6 @@ boot().catch((err: unknown) => {
   box.setAttribute('role', 'alert');
   box.style.cssText =
     'max-width:560px;margin:80px auto;padding:24px;font:16px/1.7 sans-serif;text-align:center';
-  box.textContent = `站点配置加载失败：${err instanceof Error ? err.message : String(err)}`;
+  box.textContent = `${failure}：${err instanceof Error ? err.message : String(err)}`;
   rootEl.append(box);
 });
