@@ -42,7 +42,7 @@ export function mount(rootEl: HTMLElement, client: PortalClient, config: PortalC
 
   // The first render is a transition, so React renders it in slices of a few milliseconds instead of
   // one long task (Total Blocking Time on a slow phone). Nothing may change an external store the tree
-  // reads while it renders (React would then redo it in one go): see lib/pending.ts.
+  // reads while it renders (React would then redo it in one go): see shell/ProgressBar.tsx.
   startTransition(() => {
     createRoot(rootEl).render(
       <StrictMode>

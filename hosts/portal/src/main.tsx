@@ -17,8 +17,8 @@ let failure = '站点配置加载失败';
 async function boot() {
   const config = await loadConfig();
   failure = '页面加载失败，请刷新重试';
-  // The app is dynamically imported from this function (wiring it up below only after the reads are
-  // out); its chunk has been downloading since the HTML's modulepreload.
+  // Imported (which runs its code) only once the reads are out; the HTML's modulepreload has been
+  // downloading it all along.
   let app: Promise<typeof import('./app')> | undefined;
   const loadApp = () => (app ??= import('./app'));
   const client = createPortalClient({
