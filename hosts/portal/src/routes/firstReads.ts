@@ -24,7 +24,7 @@ function joinReads(a: Reads, b: Reads | undefined): Reads {
 }
 
 /** Lower-cased, without a trailing slash: how the lookup keys and pathnames are compared. */
-export function normalisePath(pathname: string): string {
+function normalisePath(pathname: string): string {
   return pathname.toLowerCase().replace(/\/+$/, '') || '/';
 }
 
@@ -47,11 +47,8 @@ function collect(nodes: RouteNode[], base: string, inherited: Reads, out: Map<st
 }
 
 /** Every unguarded page with a static path, by normalised full path. */
-export const staticRoutes: ReadonlyMap<string, FirstRoute> = (() => {
-  const out = new Map<string, FirstRoute>();
-  collect(routeTable, '', noReads, out);
-  return out;
-})();
+export const staticRoutes = new Map<string, FirstRoute>();
+collect(routeTable, '', noReads, staticRoutes);
 
 /** The page and first reads of a location, when its route has a static path (undefined otherwise). */
 export function firstRoute(pathname: string): FirstRoute | undefined {

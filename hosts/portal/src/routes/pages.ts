@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import type { PageKey } from './table';
 import { trackPending } from '../lib/pending';
 
-export type PageModule = { default: ComponentType };
+type PageModule = { default: ComponentType };
 
 const pages: Record<Exclude<PageKey, `education/${string}`>, () => Promise<PageModule>> = {
   Home: () => import('../pages/Home'),
