@@ -47,12 +47,13 @@ function collect(nodes: RouteNode[], base: string, inherited: Reads, out: Map<st
 }
 
 /** Every unguarded page with a static path, by normalised full path. */
-export const staticRoutes = new Map<string, FirstRoute>();
-collect(routeTable, '', noReads, staticRoutes);
+const routes = new Map<string, FirstRoute>();
+collect(routeTable, '', noReads, routes);
+export const staticRoutes: ReadonlyMap<string, FirstRoute> = routes;
 
 /** The page and first reads of a location, when its route has a static path (undefined otherwise). */
 export function firstRoute(pathname: string): FirstRoute | undefined {
-  return staticRoutes.get(normalisePath(pathname));
+  return routes.get(normalisePath(pathname));
 }
 
 /** A read started early: the app hands its answer to SWR under the key the page's hook will use. */
