@@ -1,5 +1,6 @@
 // Generates src/generated/api.d.ts (openapi-typescript) and src/generated/operations.ts (per-operation
-// metadata the middleware needs: method, path, x-auth, x-session, x-body) from ../../openapi. Operations
+// metadata the middleware and hooks need: method, path, x-auth, x-session, x-body, x-effect, x-cache,
+// x-invalidates) from ../../openapi. Operations
 // marked `x-signed: false` (the partner signing endpoint) stay out of operations.ts.
 // `--check` writes nothing and exits 1 when the committed files are stale.
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
@@ -22,6 +23,30 @@ async function buildTypes() {
   return BANNER + astToString(ast);
 }
 
+const OPERATION_META = `/** A cached read a write clears: every answer, or (match) those whose read param equals the write's param. */
+export interface Invalidation {
+  readonly operation: string;
+  /** read param name → write param name */
+  readonly match?: Readonly<Record<string, string>>;
+}
+
+/** What the contract says of one operation. */
+export interface OperationMeta {
+  readonly method: 'get' | 'post' | 'put' | 'delete' | 'patch';
+  readonly path: string;
+  readonly auth: 'bearer' | 'optional' | 'none';
+  readonly session: 'standard' | 'passthrough';
+  readonly body: 'form' | 'none';
+  /** x-effect: reads are cached and deduplicated; writes never are, and clear \`invalidates\`. */
+  readonly effect: 'read' | 'write';
+  /** x-cache: the server may cache the answer (reads only). */
+  readonly cache: boolean;
+  /** x-invalidates (writes only). */
+  readonly invalidates: readonly Invalidation[];
+}
+
+`;
+
 function loadRef(ref, fromFile) {
   const [file, pointer = ''] = ref.split('#');
   const target = file ? resolve(dirname(fromFile), file) : fromFile;
@@ -41,8 +66,8 @@ function buildOperations() {
       if (!op) continue;
       // the partner signing endpoint is not a signed envelope call: endpointSigner talks to it
       if (op['x-signed'] === false) continue;
-      if (!op.operationId || !op['x-auth'])
-        throw new Error(`${method} ${path}: operationId and x-auth are required`);
+      if (!op.operationId || !op['x-auth'] || !['read', 'write'].includes(op['x-effect']))
+        throw new Error(`${method} ${path}: operationId, x-auth and x-effect (read | write) are required`);
       ops.push({
         id: op.operationId,
         method,
@@ -50,19 +75,28 @@ function buildOperations() {
         auth: op['x-auth'],
         session: op['x-session'] === 'passthrough' ? 'passthrough' : 'standard',
         body: op['x-body'] === 'form' ? 'form' : 'none',
+        effect: op['x-effect'],
+        cache: op['x-cache'] === true,
+        invalidates: op['x-invalidates'] ?? [],
       });
     }
   }
+  const str = (v) => `'${v}'`;
+  const record = (o) => `{ ${Object.entries(o).map(([k, v]) => `${k}: ${str(v)}`).join(', ')} }`;
+  const target = (t) =>
+    `{ operation: ${str(t.operation)}${t.match ? `, match: ${record(t.match)}` : ''} }`;
   const lines = ops.map(
     (o) =>
-      `  ${o.id}: { method: '${o.method}', path: '${o.path}', auth: '${o.auth}', session: '${o.session}', body: '${o.body}' },`,
+      `  ${o.id}: { method: '${o.method}', path: '${o.path}', auth: '${o.auth}', session: '${o.session}', body: '${o.body}', ` +
+      `effect: '${o.effect}', cache: ${o.cache}, invalidates: [${o.invalidates.map(target).join(', ')}] },`,
   );
   return (
     BANNER +
-    '/** Per-operation metadata from the OpenAPI vendor extensions (x-auth, x-session, x-body). */\n' +
+    OPERATION_META +
+    '/** Per-operation metadata from the OpenAPI vendor extensions (x-auth, x-session, x-body, x-effect, x-cache, x-invalidates). */\n' +
     'export const operations = {\n' +
     lines.join('\n') +
-    '\n} as const;\n'
+    '\n} as const satisfies Record<string, OperationMeta>;\n'
   );
 }
 

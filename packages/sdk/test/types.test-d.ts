@@ -46,6 +46,10 @@ describe('generated operation types', () => {
   it('splits reads from writes', () => {
     expectTypeOf<'coursewareList'>().toExtend<ReadOperationId>();
     expectTypeOf<'addRemark'>().toExtend<WriteOperationId>();
+    // by x-effect, not by method: a POST read, a GET write
+    expectTypeOf<'tourLists'>().toExtend<ReadOperationId>();
+    expectTypeOf<'getLoginQrcode'>().toExtend<WriteOperationId>();
+    expectTypeOf<Extract<ReadOperationId, WriteOperationId>>().toEqualTypeOf<never>();
     expectTypeOf<ReadOperationId | WriteOperationId>().toEqualTypeOf<OperationId>();
   });
 
