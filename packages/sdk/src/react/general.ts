@@ -31,8 +31,5 @@ export function useSearchCount(
   params: OperationParams<'searchCount'> | null,
   config?: ReadConfig<'searchCount'>,
 ) {
-  return useRead(
-    params && !blank(params.keyword) ? read('searchCount', params) : null,
-    config,
-  );
+  return useRead(params && !blank(params.keyword) ? read('searchCount', params) : null, config);
 }
