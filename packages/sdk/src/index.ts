@@ -4,7 +4,7 @@ export { flattenParams, formSerializer, compareCodePoints } from './params';
 export { ApiError, isApiError, SESSION_EXPIRED_MESSAGE } from './errors';
 export { localStorageTokenStore, memoryTokenStore, defaultTokenStore } from './token-store';
 export { operations } from './generated/operations';
-export type { OperationMeta, Invalidation } from './generated/operations';
+export type { OperationMeta, Invalidation } from './operation-meta';
 
 export type { PortalClient, PortalClientOptions, SessionExpiredEvent } from './client';
 export type { Signer, SignContext, EndpointSignerOptions } from './sign';
