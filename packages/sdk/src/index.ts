@@ -4,7 +4,7 @@ export { flattenParams, formSerializer, compareCodePoints } from './params';
 export { ApiError, isApiError, errorMessage, SESSION_EXPIRED_MESSAGE } from './errors';
 export { localStorageTokenStore, memoryTokenStore, defaultTokenStore } from './token-store';
 export { operations } from './generated/operations';
-export type { OperationMeta, Invalidation } from './generated/operations';
+export type { OperationMeta, Invalidation } from './operation-meta';
 export { reads, read, fetchRead, isReadKey, isReadOperation } from './reads';
 export { invalidatedBy } from './writes';
 

@@ -1,4 +1,5 @@
 import { operations } from './generated/operations';
+import type { Invalidation } from './operation-meta';
 import { isReadKey, type ReadKey } from './reads';
 import type { OperationParams, WriteOperationId } from './types';
 
@@ -19,10 +20,7 @@ export function invalidatedBy<K extends WriteOperationId>(
   operation: K,
   params: OperationParams<K>,
 ): (key: unknown) => key is ReadKey {
-  const rules = operations[operation].invalidates as readonly {
-    operation: string;
-    match?: Readonly<Record<string, string>>;
-  }[];
+  const rules: readonly Invalidation[] = operations[operation].invalidates;
   const sent = (params ?? {}) as Loose;
   return (key): key is ReadKey => {
     if (!rules.length || !isReadKey(key)) return false;
