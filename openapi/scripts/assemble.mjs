@@ -158,7 +158,7 @@ export function assemble(dir = specDir) {
       }
     const pathFile = join(folder, 'paths.yaml');
     const { 'x-tag': tag, ...own } = rebase(load(pathFile), pathFile, dir);
-    if (tag) tags.push(tag);
+    if (tag && !tags.some((t) => t.name === tag.name)) tags.push(tag);
     for (const [path, item] of Object.entries(own)) {
       if (path in paths) throw new Error(`sections/${key}/paths.yaml: ${path} is already defined`);
       paths[path] = Object.fromEntries(
