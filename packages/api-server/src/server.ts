@@ -29,6 +29,7 @@ import { educationHandlers, closeExpiredOrders } from './services/education.js';
 import { generalHandlers } from './services/general.js';
 import { bearerToken, checkToken, deleteExpiredSessions, maybeRenew } from './sessions.js';
 import { verifySignedParams } from './sign.js';
+import { paramLimitError } from './limits.js';
 import { ViewCounter } from './views.js';
 import { cacheKey, CACHEABLE_OPERATIONS, ReadCache } from './cache.js';
 import { encodedOf } from './json.js';
@@ -363,6 +364,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
         return;
       }
       const params = (isGet ? req.query : req.body) as Record<string, unknown> | undefined;
+      const tooMany = paramLimitError(params);
+      if (tooMany) {
+        reply.send(fail(400, tooMany));
+        return;
+      }
       const check = verifySignedParams(
         params ?? {},
         signingSecrets,
