@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext, Handler, Params, SessionUser } from '../context.js';
 import { abs, fail, fmtTime, intParam, money, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../context.js';
 import { hashPassword, verifyPassword } from '../password.js';
-import { bearerToken, createSession, userInfo } from '../sessions.js';
+import { bearerToken, createSession, endSessionChain, userInfo } from '../sessions.js';
 import { checkSmsCode, consumeSmsCode, PHONE_RE, sendSmsCode } from '../sms-codes.js';
 
 const QR_TTL = 300;
@@ -123,8 +123,7 @@ export const generalHandlers: Record<string, Handler> = {
 
   loginout(ctx, _p, req) {
     const token = bearerToken(req.headers.authorization);
-    if (token) ctx.db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
-    if (req.newToken) ctx.db.prepare('DELETE FROM sessions WHERE token = ?').run(req.newToken);
+    if (token) endSessionChain(ctx, token);
     req.newToken = undefined;
     return ok(null, '退出成功');
   },
