@@ -272,7 +272,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
 
   await app.register(formbody);
   await registerMedia(app, ctx);
-  registerPaySim(app, ctx);
+  if (config.devMode) registerPaySim(app, ctx);
   if (config.devEndpoints) registerDevEndpoints(app, ctx);
 
   await registerEmbedSign(app, ctx, API_PREFIX, operationsById);
