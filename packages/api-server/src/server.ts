@@ -30,6 +30,7 @@ import { generalHandlers } from './services/general.js';
 import { bearerToken, checkToken, deleteExpiredSessions, maybeRenew } from './sessions.js';
 import { verifySignedParams } from './sign.js';
 import { paramLimitError } from './limits.js';
+import { guardsReplay, MSG_REPLAY, ReplayGuard, replayKey } from './replay.js';
 import { ViewCounter } from './views.js';
 import { cacheKey, CACHEABLE_OPERATIONS, ReadCache } from './cache.js';
 import { encodedOf } from './json.js';
@@ -169,6 +170,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   const write = logOpt ?? (config.logRequests ? event : () => undefined);
   let url: string | undefined;
   const cache = new ReadCache();
+  const replays = new ReplayGuard(config.clockSkewSeconds);
 
   const ctx: AppContext = {
     db,
@@ -415,7 +417,19 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
       }
       done();
     };
-    return { preValidation, preHandler: auth === 'none' ? undefined : preHandler };
+    // After the caller is known: a signed write is accepted once (refused requests are not remembered).
+    const replayCheck = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      const params = req.body as Record<string, unknown>;
+      const key = replayKey(operationId!, params, bearerToken(req.headers.authorization));
+      if (key !== undefined && replays.seen(key, ctx.now())) {
+        reply.send(fail(400, MSG_REPLAY));
+        return;
+      }
+      done();
+    };
+    const preHandlers = auth === 'none' ? [] : [preHandler];
+    if (guardsReplay(method, operationId)) preHandlers.push(replayCheck);
+    return { preValidation, preHandlers };
   };
   const hookList = <T>(existing: T | T[] | undefined, added: T): T[] =>
     existing === undefined
@@ -431,7 +445,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
       if (methods.length !== 1) throw new Error(`contract route ${route.url} has several methods`);
       const hooks = contractHooks(methods[0]!, route.url, route.schema as RouteSchema | undefined);
       route.preValidation = hookList(route.preValidation, hooks.preValidation);
-      if (hooks.preHandler) route.preHandler = hookList(route.preHandler, hooks.preHandler);
+      for (const hook of hooks.preHandlers) route.preHandler = hookList(route.preHandler, hook);
     });
 
     await api.register(openapiGlue, {
