@@ -30,10 +30,13 @@ import { generalHandlers } from './services/general.js';
 import { bearerToken, checkToken, deleteExpiredSessions, maybeRenew } from './sessions.js';
 import { verifySignedParams } from './sign.js';
 import { paramLimitError } from './limits.js';
+import { shadowedKey, undeclaredKey, unflatten, type RouteSchema } from './params.js';
 import { guardsReplay, MSG_REPLAY, ReplayGuard, replayKey } from './replay.js';
 import { ViewCounter } from './views.js';
 import { cacheKey, CACHEABLE_OPERATIONS, ReadCache } from './cache.js';
 import { encodedOf } from './json.js';
+
+export { unflatten } from './params.js';
 
 export const API_PREFIX = '/public/v1';
 const BODY_LIMIT = 256 * 1024;
@@ -91,62 +94,6 @@ function envelopeCode(payload: unknown): number | undefined {
 
 function mediaType(req: FastifyRequest): string {
   return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-}
-
-type ObjectSchema = { properties?: Record<string, unknown> };
-type RouteSchema = {
-  'x-auth'?: string;
-  querystring?: ObjectSchema;
-  body?: { content?: Record<string, { schema?: ObjectSchema }> };
-};
-
-/** Parameters the contract does not declare are refused (the schemas leave additionalProperties open). */
-function undeclaredKey(
-  schema: RouteSchema | undefined,
-  part: 'querystring' | 'body',
-  values: unknown,
-  media: string,
-): string | undefined {
-  if (!values || typeof values !== 'object') return undefined;
-  const declared =
-    part === 'querystring'
-      ? schema?.querystring?.properties
-      : schema?.body?.content?.[media]?.schema?.properties;
-  if (!declared) return Object.keys(values)[0];
-  return Object.keys(values).find((k) => !Object.prototype.hasOwnProperty.call(declared, k));
-}
-
-const UNSAFE_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
-
-/**
- * Dot keys (`reply.msg`) and indexed keys (`ids[0]`) from a form body back into objects and arrays, after
- * signing. Containers have no prototype and prototype-like segments keep the key flat (no pollution).
- */
-export function unflatten(flat: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = Object.create(null);
-  for (const [key, value] of Object.entries(flat)) {
-    const parts = /[.[]/.test(key)
-      ? key.split(/\.|\[(\d+)\]/).filter((p) => p !== undefined && p !== '')
-      : [key];
-    if (parts.length <= 1 || parts.some((p) => UNSAFE_SEGMENTS.has(p))) {
-      out[key] = value;
-      continue;
-    }
-    let node: Record<string, unknown> | unknown[] = out;
-    parts.forEach((part, i) => {
-      const last = i === parts.length - 1;
-      const nextIsIndex = !last && /^\d+$/.test(parts[i + 1]!);
-      const k = Array.isArray(node) ? Number(part) : part;
-      const container = node as Record<string | number, unknown>;
-      if (last) container[k] = value;
-      else {
-        if (typeof container[k] !== 'object' || container[k] === null)
-          container[k] = nextIsIndex ? [] : Object.create(null);
-        node = container[k] as Record<string, unknown> | unknown[];
-      }
-    });
-  }
-  return out;
 }
 
 export async function createServer(options: CreateServerOptions = {}): Promise<ApiServer> {
@@ -385,16 +332,18 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
         reply.send(fail(403, MSG_PARTNER_FORBIDDEN));
         return;
       }
-      if (!isGet && req.body && typeof req.body === 'object')
+      let shadowed: string | undefined;
+      if (!isGet && req.body && typeof req.body === 'object') {
+        shadowed = shadowedKey(req.body as Record<string, unknown>);
         req.body = unflatten(req.body as Record<string, unknown>);
+      }
       const extraQuery = isGet
         ? undeclaredKey(schema, 'querystring', req.query, '')
         : Object.keys(req.query as object)[0];
-      const extraBody = !isGet
-        ? undeclaredKey(schema, 'body', req.body, mediaType(req))
-        : undefined;
-      if (extraQuery || extraBody) {
-        const where = extraQuery ? 'querystring' : 'body';
+      const extraBody =
+        shadowed ?? (!isGet ? undeclaredKey(schema, 'body', req.body, mediaType(req)) : undefined);
+      if (extraQuery !== undefined || extraBody !== undefined) {
+        const where = extraQuery !== undefined ? 'querystring' : 'body';
         reply.send(
           fail(
             400,
