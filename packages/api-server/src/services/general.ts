@@ -234,9 +234,11 @@ export const generalHandlers: Record<string, Handler> = {
       | { status: number; user_id: number | null; token: string | null; expires_at: number }
       | undefined;
     if (!row) return fail(404, '二维码不存在');
-    if (row.status !== 2 && row.expires_at <= ctx.now()) return ok({ status: 3 });
+    // confirmed or not, a key lives QR_TTL; once its token is handed out it expires at once
+    if (row.expires_at <= ctx.now()) return ok({ status: 3 });
     if (row.status === 2 && row.token && row.user_id) {
       const user = ctx.db.prepare('SELECT id, username, nickname, phone, avatar FROM users WHERE id = ?').get(row.user_id) as SessionUser;
+      ctx.db.prepare('UPDATE qr_logins SET token = NULL, expires_at = ? WHERE key = ?').run(ctx.now(), key);
       return ok({ status: 2, token: row.token, userInfo: userInfo(ctx, user) }, '登录成功');
     }
     return ok({ status: row.status });
