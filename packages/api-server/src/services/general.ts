@@ -64,8 +64,8 @@ export const generalHandlers: Record<string, Handler> = {
     const login = strParam(p, 'username').trim();
     const password = strParam(p, 'password');
     const user = findUserByLogin(ctx, login);
-    // verify against a dummy hash when the user is unknown so timing does not reveal which usernames exist
-    const okPw = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    // one scrypt whether the user is unknown, has no usable hash or has one: timing reveals no usernames
+    const okPw = await verifyPassword(password, user?.password_hash);
     if (!user || !okPw) return fail(201, '用户名或密码错误');
     return loginResult(ctx, user, '登录成功');
   },
