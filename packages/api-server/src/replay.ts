@@ -28,7 +28,10 @@ export class ReplayGuard {
   private started: number | undefined;
   private readonly period: number;
 
-  constructor(skewSeconds: number, private readonly maxKeys = REPLAY_MAX_KEYS) {
+  constructor(
+    skewSeconds: number,
+    private readonly maxKeys = REPLAY_MAX_KEYS,
+  ) {
     this.period = 2 * Math.max(0, skewSeconds) + 1;
   }
 

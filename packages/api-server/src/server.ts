@@ -12,26 +12,19 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.js';
 import type { AppContext, Envelope, Handler } from './context.js';
-import { fail, MSG_SESSION_EXPIRED, ParamError } from './context.js';
+import { fail, ParamError } from './context.js';
 import { openDatabase, type DB } from './db/index.js';
 import { registerDevEndpoints } from './dev.js';
 import { registerMedia } from './media.js';
 import { registerPaySim } from './paysim.js';
-import {
-  checkPartnerApps,
-  MSG_PARTNER_FORBIDDEN,
-  operationTable,
-  partnerForbidden,
-  registerEmbedSign,
-} from './partners.js';
+import { checkPartnerApps, operationTable, registerEmbedSign } from './partners.js';
 import { seedDatabase } from './seed/index.js';
 import { educationHandlers, closeExpiredOrders } from './services/education.js';
 import { generalHandlers } from './services/general.js';
-import { bearerToken, checkToken, deleteExpiredSessions, maybeRenew } from './sessions.js';
-import { verifySignedParams } from './sign.js';
-import { paramLimitError } from './limits.js';
-import { shadowedKey, undeclaredKey, unflatten, type RouteSchema } from './params.js';
-import { guardsReplay, MSG_REPLAY, ReplayGuard, replayKey } from './replay.js';
+import { deleteExpiredSessions } from './sessions.js';
+import { contractHooks, hookList, mediaType } from './contract-hooks.js';
+import type { RouteSchema } from './params.js';
+import { ReplayGuard } from './replay.js';
 import { ViewCounter } from './views.js';
 import { cacheKey, CACHEABLE_OPERATIONS, ReadCache } from './cache.js';
 import { encodedOf } from './json.js';
@@ -90,10 +83,6 @@ function envelopeCode(payload: unknown): number | undefined {
   if (head === undefined) return undefined;
   const m = /^\{"code":(\d+)/.exec(head);
   return m ? Number(m[1]) : undefined;
-}
-
-function mediaType(req: FastifyRequest): string {
-  return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
 export async function createServer(options: CreateServerOptions = {}): Promise<ApiServer> {
@@ -295,104 +284,18 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     };
   }
 
-  /** The checks of one contract route, read from its schema once when the route is added. */
-  const contractHooks = (method: string, url: string, schema: RouteSchema | undefined) => {
-    const declaredBody = schema?.body?.content;
-    const operationId = operationOfRoute.get(`${method === 'HEAD' ? 'GET' : method} ${url}`);
-    const auth = schema?.['x-auth'] ?? 'none';
-    // Before validation: refuse non-form bodies where a form is declared, then check the signature.
-    const preValidation = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      const isGet = req.method === 'GET';
-      if (!isGet && declaredBody && req.body !== undefined && !(mediaType(req) in declaredBody)) {
-        reply.send(
-          fail(
-            400,
-            `参数错误: 请求体必须是 ${Object.keys(declaredBody).join(' 或 ')}（收到 ${mediaType(req) || '无 Content-Type'}）`,
-          ),
-        );
-        return;
-      }
-      const params = (isGet ? req.query : req.body) as Record<string, unknown> | undefined;
-      const tooMany = paramLimitError(params);
-      if (tooMany) {
-        reply.send(fail(400, tooMany));
-        return;
-      }
-      const check = verifySignedParams(
-        params ?? {},
-        signingSecrets,
-        config.clockSkewSeconds,
-        ctx.now(),
-      );
-      if (!check.ok) {
-        reply.send(fail(401, check.msg));
-        return;
-      }
-      if (partnerForbidden(config.partnerApps, check.appid, operationId)) {
-        reply.send(fail(403, MSG_PARTNER_FORBIDDEN));
-        return;
-      }
-      let shadowed: string | undefined;
-      if (!isGet && req.body && typeof req.body === 'object') {
-        shadowed = shadowedKey(req.body as Record<string, unknown>);
-        req.body = unflatten(req.body as Record<string, unknown>);
-      }
-      const extraQuery = isGet
-        ? undeclaredKey(schema, 'querystring', req.query, '')
-        : Object.keys(req.query as object)[0];
-      const extraBody =
-        shadowed ?? (!isGet ? undeclaredKey(schema, 'body', req.body, mediaType(req)) : undefined);
-      if (extraQuery !== undefined || extraBody !== undefined) {
-        const where = extraQuery !== undefined ? 'querystring' : 'body';
-        reply.send(
-          fail(
-            400,
-            `参数错误: ${where}/${extraQuery ?? extraBody} is not a parameter of this operation`,
-          ),
-        );
-        return;
-      }
-      done();
-    };
-    // After validation: who is calling (x-auth from the contract).
-    const preHandler = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      const result = checkToken(ctx, bearerToken(req.headers.authorization));
-      if (result.ok) {
-        req.user = result.user;
-        req.newToken = maybeRenew(ctx, result.session);
-      } else if (auth === 'bearer') {
-        reply.send(fail(101, MSG_SESSION_EXPIRED));
-        return;
-      }
-      done();
-    };
-    // After the caller is known: a signed write is accepted once (refused requests are not remembered).
-    const replayCheck = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      const params = req.body as Record<string, unknown>;
-      const key = replayKey(operationId!, params, bearerToken(req.headers.authorization));
-      if (key !== undefined && replays.seen(key, ctx.now())) {
-        reply.send(fail(400, MSG_REPLAY));
-        return;
-      }
-      done();
-    };
-    const preHandlers = auth === 'none' ? [] : [preHandler];
-    if (guardsReplay(method, operationId)) preHandlers.push(replayCheck);
-    return { preValidation, preHandlers };
-  };
-  const hookList = <T>(existing: T | T[] | undefined, added: T): T[] =>
-    existing === undefined
-      ? [added]
-      : Array.isArray(existing)
-        ? [...existing, added]
-        : [existing, added];
-
+  const hookDeps = { ctx, signingSecrets, operationOfRoute, replays };
   await app.register(async (api) => {
     // route-level hooks: nothing about the route is looked up per request
     api.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (methods.length !== 1) throw new Error(`contract route ${route.url} has several methods`);
-      const hooks = contractHooks(methods[0]!, route.url, route.schema as RouteSchema | undefined);
+      const hooks = contractHooks(
+        hookDeps,
+        methods[0]!,
+        route.url,
+        route.schema as RouteSchema | undefined,
+      );
       route.preValidation = hookList(route.preValidation, hooks.preValidation);
       for (const hook of hooks.preHandlers) route.preHandler = hookList(route.preHandler, hook);
     });

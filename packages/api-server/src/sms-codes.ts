@@ -28,7 +28,9 @@ export function sendSmsCode(ctx: AppContext, phone: string, scene: SmsScene): En
   if (scene === 'forget' && !exists) return fail(201, '该手机号未注册');
   const now = ctx.now();
   const last = ctx.db
-    .prepare('SELECT created_at FROM sms_codes WHERE phone = ? AND scene = ? ORDER BY id DESC LIMIT 1')
+    .prepare(
+      'SELECT created_at FROM sms_codes WHERE phone = ? AND scene = ? ORDER BY id DESC LIMIT 1',
+    )
     .get(phone, scene) as { created_at: number } | undefined;
   if (last && now - last.created_at < SMS_RESEND) {
     return fail(201, `发送过于频繁，请 ${SMS_RESEND - (now - last.created_at)} 秒后再试`);
@@ -39,7 +41,9 @@ export function sendSmsCode(ctx: AppContext, phone: string, scene: SmsScene): En
   if (recent.n >= SMS_PER_HOUR) return fail(201, '发送次数过多，请 1 小时后再试');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   ctx.db.transaction(() => {
-    ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE phone = ? AND scene = ? AND used = 0').run(phone, scene);
+    ctx.db
+      .prepare('UPDATE sms_codes SET used = 1 WHERE phone = ? AND scene = ? AND used = 0')
+      .run(phone, scene);
     ctx.db
       .prepare('INSERT INTO sms_codes (phone, scene, code, created_at) VALUES (?, ?, ?, ?)')
       .run(phone, scene, code, now);
@@ -55,12 +59,18 @@ export type CodeCheck = { ok: true; id: number } | { ok: false; msg: string };
  * Checks a code against the phone's live code; a wrong one counts as an attempt and the last allowed
  * attempt burns the code. The live code stays usable until consumeSmsCode.
  */
-export function checkSmsCode(ctx: AppContext, phone: string, scene: SmsScene, code: string): CodeCheck {
+export function checkSmsCode(
+  ctx: AppContext,
+  phone: string,
+  scene: SmsScene,
+  code: string,
+): CodeCheck {
   const live = ctx.db
     .prepare(
       'SELECT id, code, attempts FROM sms_codes WHERE phone = ? AND scene = ? AND used = 0 AND created_at > ? ORDER BY id DESC LIMIT 1',
     )
-    .get(phone, scene, ctx.now() - SMS_TTL) as { id: number; code: string; attempts: number } | undefined;
+    .get(phone, scene, ctx.now() - SMS_TTL) as
+    { id: number; code: string; attempts: number } | undefined;
   if (!live) return { ok: false, msg: MSG_CODE_WRONG };
   if (live.code === code) return { ok: true, id: live.id };
   const burnt = live.attempts + 1 >= SMS_MAX_ATTEMPTS;
