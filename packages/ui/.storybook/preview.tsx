@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import axe from 'axe-core';
-import { Toaster } from '../src/Toast/Toast';
+import { Toaster } from '../src/primitives/Toast/Toast';
 import { PORTAL_ATTR } from '../src/internal/portal';
 
 /**

@@ -1,4 +1,4 @@
-import { Button } from '../Button/Button';
+import { Button } from '../primitives/Button/Button';
 import * as shared from './shared.css';
 
 /** A failed load: the message and, when the caller can retry, a 重试 button. */

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { base, button, focusRing, img, link, root } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { base, button, focusRing, img, link, root } from '../../theme/reset.css';
+import { vars } from '../../theme/vars.css';
 
 export const banner = style([root, { position: 'relative' }]);
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { installFakeClock, type FakeClock } from '../internal/fakeClock';
-import { storyImage } from '../internal/storyImage';
+import { installFakeClock, type FakeClock } from '../../internal/fakeClock';
+import { storyImage } from '../../internal/storyImage';
 import { BannerCarousel, type BannerItem } from './BannerCarousel';
 
 const list: BannerItem[] = [

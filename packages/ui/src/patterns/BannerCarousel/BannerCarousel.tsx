@@ -1,11 +1,11 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Carousel } from '../Carousel/Carousel';
-import { Dialog } from '../Dialog/Dialog';
-import { IconButton } from '../IconButton/IconButton';
-import { Skeleton } from '../Skeleton/Skeleton';
-import { cx } from '../internal/cx';
-import { ArrowDown, ArrowUp, Home, Play } from '../internal/icons';
-import { isHttpUrl } from '../internal/safeUrl';
+import { Dialog } from '../../primitives/Dialog/Dialog';
+import { IconButton } from '../../primitives/IconButton/IconButton';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+import { cx } from '../../internal/cx';
+import { ArrowDown, ArrowUp, Home, Play } from '../../internal/icons';
+import { isHttpUrl } from '../../internal/safeUrl';
 import * as s from './BannerCarousel.css';
 
 export type BannerTitlePos =

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { button, focusRing, link as resetLink, list, root } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { button, focusRing, link as resetLink, list, root } from '../../theme/reset.css';
+import { vars } from '../../theme/vars.css';
 
 export const nav = style([
   root,

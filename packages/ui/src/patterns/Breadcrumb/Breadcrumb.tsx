@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { cx } from '../internal/cx';
-import { ArrowLeft } from '../internal/icons';
+import { cx } from '../../internal/cx';
+import { ArrowLeft } from '../../internal/icons';
 import * as s from './Breadcrumb.css';
 
 export interface BreadcrumbItem {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { installFakeClock, type FakeClock } from '../internal/fakeClock';
-import { storyImage } from '../internal/storyImage';
+import { installFakeClock, type FakeClock } from '../../internal/fakeClock';
+import { storyImage } from '../../internal/storyImage';
 import { Carousel } from './Carousel';
 
 const colors = ['#1763d4', '#157a3c', '#9a5b00', '#6d28d9', '#c62828'];

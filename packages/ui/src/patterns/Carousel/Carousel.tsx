@@ -7,9 +7,9 @@ import {
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
-import { IconButton } from '../IconButton/IconButton';
-import { cx } from '../internal/cx';
-import { ChevronLeft, ChevronRight } from '../internal/icons';
+import { IconButton } from '../../primitives/IconButton/IconButton';
+import { cx } from '../../internal/cx';
+import { ChevronLeft, ChevronRight } from '../../internal/icons';
 import * as s from './Carousel.css';
 
 export interface CarouselProps {

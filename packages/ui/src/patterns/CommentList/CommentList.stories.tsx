@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { longText, sampleComments } from '../education/sampleData';
+import { longText, sampleComments } from '../../sections/education/sampleData';
 import { CommentList } from './CommentList';
 
 const meta = {

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../Button/Button';
-import { Empty } from '../Empty/Empty';
-import { Pager } from '../Pager/Pager';
-import * as shared from '../education/shared.css';
-import { ErrorBlock } from '../education/states';
-import type { Comment } from '../education/types';
-import { cx } from '../internal/cx';
-import { useDomId } from '../internal/useId';
+import { Button } from '../../primitives/Button/Button';
+import { Empty } from '../../primitives/Empty/Empty';
+import { Pager } from '../../primitives/Pager/Pager';
+import * as shared from '../../internal/shared.css';
+import { ErrorBlock } from '../../internal/states';
+import type { Comment } from '../../sections/education/types';
+import { cx } from '../../internal/cx';
+import { useDomId } from '../../internal/useId';
 import * as s from './CommentList.css';
 
 /** Validation texts (spec §5). */

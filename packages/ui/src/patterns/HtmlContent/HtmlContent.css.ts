@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { root } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { root } from '../../theme/reset.css';
+import { vars } from '../../theme/vars.css';
 
 /** Server HTML (rich-text editor output): readable defaults scoped under this class only. */
 export const content = style([root, { wordBreak: 'break-word', overflowWrap: 'anywhere' }]);

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type ReactNode } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../../internal/cx';
 import * as s from './HtmlContent.css';
 
 export interface HtmlContentProps {

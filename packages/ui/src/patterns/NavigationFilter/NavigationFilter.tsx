@@ -1,5 +1,5 @@
-import { cx } from '../internal/cx';
-import { Skeleton } from '../Skeleton/Skeleton';
+import { cx } from '../../internal/cx';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import * as s from './NavigationFilter.css';
 
 export interface FilterOption {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { img } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { img } from '../../theme/reset.css';
+import { vars } from '../../theme/vars.css';
 
 export const body = style({
   display: 'flex',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
-import { Dialog } from '../Dialog/Dialog';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
+import { Dialog } from '../../primitives/Dialog/Dialog';
 import { QrCode } from './QrCode';
 import * as s from './PaymentQr.css';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../../internal/cx';
 import * as s from './Rating.css';
 
 /** The spec's five levels, worst to best. */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { base, focusRing, img, link, list, root } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { base, focusRing, img, link, list, root } from '../../theme/reset.css';
+import { vars } from '../../theme/vars.css';
 
 export const column = style([
   root,

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyImage } from '../internal/storyImage';
+import { storyImage } from '../../internal/storyImage';
 import { RightColumn, RightColumnSection } from './RightColumn';
 
 const banner = [

@@ -1,8 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Carousel } from '../Carousel/Carousel';
-import { Skeleton } from '../Skeleton/Skeleton';
-import { cx } from '../internal/cx';
-import { isHttpUrl } from '../internal/safeUrl';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+import { cx } from '../../internal/cx';
+import { isHttpUrl } from '../../internal/safeUrl';
 import * as s from './RightColumn.css';
 
 /** The simpler banner item (`pic`, `title`) used beside lists; `url` makes it a link. */

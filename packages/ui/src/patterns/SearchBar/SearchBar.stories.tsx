@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { toast } from '../Toast/Toast';
+import { toast } from '../../primitives/Toast/Toast';
 import { SearchBar } from './SearchBar';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { cx } from '../internal/cx';
-import { Search } from '../internal/icons';
-import { toast } from '../Toast/Toast';
+import { cx } from '../../internal/cx';
+import { Search } from '../../internal/icons';
+import { toast } from '../../primitives/Toast/Toast';
 import * as s from './SearchBar.css';
 
 /** The spec's refusal text for an empty search. */

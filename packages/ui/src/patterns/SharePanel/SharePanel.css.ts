@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, list, root } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { focusRing, list, root } from '../../theme/reset.css';
+import { vars } from '../../theme/vars.css';
 
 export const panel = style([
   root,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Dialog } from '../Dialog/Dialog';
-import { isHttpUrl, OUTSIDE_LINK_REL } from '../education/safeUrl';
-import { cx } from '../internal/cx';
+import { Dialog } from '../../primitives/Dialog/Dialog';
+import { isHttpUrl, OUTSIDE_LINK_REL } from '../../education/safeUrl';
+import { cx } from '../../internal/cx';
 import { QrCode } from '../PaymentQr/QrCode';
 import * as s from './SharePanel.css';
 

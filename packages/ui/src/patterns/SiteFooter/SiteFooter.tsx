@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { cx } from '../internal/cx';
-import { isHttpUrl } from '../internal/safeUrl';
+import { cx } from '../../internal/cx';
+import { isHttpUrl } from '../../internal/safeUrl';
 import * as s from './SiteFooter.css';
 
 export interface FooterLink {

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { button, focusRing, img, link, list, root } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { button, focusRing, img, link, list, root } from '../../theme/reset.css';
+import { vars } from '../../theme/vars.css';
 
 export const header = style([
   root,

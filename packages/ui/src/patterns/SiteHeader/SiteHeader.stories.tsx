@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyImage } from '../internal/storyImage';
+import { storyImage } from '../../internal/storyImage';
 import { SiteHeader, type RegionOption } from './SiteHeader';
 
 const provinces: RegionOption[] = [

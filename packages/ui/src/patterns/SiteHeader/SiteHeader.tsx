@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Popover } from '../Popover/Popover';
-import { cx } from '../internal/cx';
-import { ChevronDown, Location } from '../internal/icons';
+import { Popover } from '../../primitives/Popover/Popover';
+import { cx } from '../../internal/cx';
+import { ChevronDown, Location } from '../../internal/icons';
 import * as s from './SiteHeader.css';
 
 /** A province or city (the region picker's options). */

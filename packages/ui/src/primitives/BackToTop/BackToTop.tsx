@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { IconButton } from '../IconButton/IconButton';
-import { ArrowUp } from '../internal/icons';
-import { cx } from '../internal/cx';
-import { root } from '../theme/reset.css';
+import { ArrowUp } from '../../internal/icons';
+import { cx } from '../../internal/cx';
+import { root } from '../../theme/reset.css';
 import * as s from './BackToTop.css';
 
 export interface BackToTopProps {

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { button as resetButton, focusRing } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { button as resetButton, focusRing } from '../../theme/reset.css';
+import { vars } from '../../theme/vars.css';
 
 export const button = recipe({
   base: [

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
-import { Copy } from '../internal/icons';
+import { Copy } from '../../internal/icons';
 import { toast } from '../Toast/Toast';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'onError' | 'children'> {

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { base, button, focusRing } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { base, button, focusRing } from '../../theme/reset.css';
+import { vars } from '../../theme/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({

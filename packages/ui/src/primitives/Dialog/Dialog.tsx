@@ -6,10 +6,10 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { cx } from '../internal/cx';
-import { useFocusTrap } from '../internal/focus';
-import { Portal } from '../internal/portal';
-import { useDomId } from '../internal/useId';
+import { cx } from '../../internal/cx';
+import { useFocusTrap } from '../../internal/focus';
+import { Portal } from '../../internal/portal';
+import { useDomId } from '../../internal/useId';
 import * as s from './Dialog.css';
 
 export type DialogCloseReason = 'escape' | 'overlay' | 'close-button';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cx } from '../internal/cx';
-import { Inbox } from '../internal/icons';
+import { cx } from '../../internal/cx';
+import { Inbox } from '../../internal/icons';
 import * as s from './Empty.css';
 
 export interface EmptyProps {

@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { button, focusRing } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { button, focusRing } from '../../theme/reset.css';
+import { vars } from '../../theme/vars.css';
 
 export const iconButton = recipe({
   base: [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ArrowUp, ChevronLeft, ChevronRight, Close, Home, Search } from '../internal/icons';
+import { ArrowUp, ChevronLeft, ChevronRight, Close, Home, Search } from '../../internal/icons';
 import { IconButton } from './IconButton';
 
 const meta = {

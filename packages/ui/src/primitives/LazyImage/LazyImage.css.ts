@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { base, img } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { base, img } from '../../theme/reset.css';
+import { vars } from '../../theme/vars.css';
 
 export const frame = style([
   base,

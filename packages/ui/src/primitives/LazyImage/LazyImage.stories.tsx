@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { storyImage } from '../internal/storyImage';
+import { storyImage } from '../../internal/storyImage';
 import { LazyImage } from './LazyImage';
 
 const meta = {

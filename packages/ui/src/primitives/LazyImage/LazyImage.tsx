@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../../internal/cx';
 import * as s from './LazyImage.css';
 
 export interface LazyImageProps {

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { button, focusRing, list, root } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { button, focusRing, list, root } from '../../theme/reset.css';
+import { vars } from '../../theme/vars.css';
 
 export const nav = style([root, { display: 'flex', justifyContent: 'center' }]);
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { base } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { base } from '../../theme/reset.css';
+import { vars } from '../../theme/vars.css';
 
 export const anchor = style({ display: 'inline-flex' });
 

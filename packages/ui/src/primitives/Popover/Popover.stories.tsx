@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
-import { storyImage } from '../internal/storyImage';
+import { storyImage } from '../../internal/storyImage';
 import { Popover } from './Popover';
 
 const meta = {

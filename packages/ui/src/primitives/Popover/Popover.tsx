@@ -11,9 +11,9 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { cx } from '../internal/cx';
-import { Portal } from '../internal/portal';
-import { useDomId } from '../internal/useId';
+import { cx } from '../../internal/cx';
+import { Portal } from '../../internal/portal';
+import { useDomId } from '../../internal/useId';
 import * as s from './Popover.css';
 
 export interface PopoverProps {

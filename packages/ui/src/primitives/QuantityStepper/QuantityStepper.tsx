@@ -1,5 +1,5 @@
-import { cx } from '../internal/cx';
-import { Minus, Plus } from '../internal/icons';
+import { cx } from '../../internal/cx';
+import { Minus, Plus } from '../../internal/icons';
 import * as s from './QuantityStepper.css';
 
 export interface QuantityStepperProps {

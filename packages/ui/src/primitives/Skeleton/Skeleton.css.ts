@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { base, root } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { base, root } from '../../theme/reset.css';
+import { vars } from '../../theme/vars.css';
 
 const pulse = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } });
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../../internal/cx';
 import * as s from './Skeleton.css';
 
 export interface SkeletonProps {

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cx } from '../internal/cx';
-import { useDomId } from '../internal/useId';
+import { cx } from '../../internal/cx';
+import { useDomId } from '../../internal/useId';
 import * as s from './Tabs.css';
 
 export interface TabItem {

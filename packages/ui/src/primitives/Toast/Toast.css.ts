@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { base } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { base } from '../../theme/reset.css';
+import { vars } from '../../theme/vars.css';
 
 const slideDown = keyframes({
   from: { opacity: 0, transform: 'translateY(-8px)' },

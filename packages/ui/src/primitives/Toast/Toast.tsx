@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Portal } from '../internal/portal';
+import { Portal } from '../../internal/portal';
 import * as s from './Toast.css';
 
 export type ToastType = 'success' | 'warning' | 'error' | 'info';

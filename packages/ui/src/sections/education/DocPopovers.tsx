@@ -1,5 +1,5 @@
-import { Button } from '../Button/Button';
-import { Popover } from '../Popover/Popover';
+import { Button } from '../../primitives/Button/Button';
+import { Popover } from '../../primitives/Popover/Popover';
 import type { School } from './types';
 
 /** Certificate and approval-document buttons, each opening its image in a popover. */

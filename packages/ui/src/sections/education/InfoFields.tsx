@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../../internal/cx';
 import * as s from './info.css';
 
 export type InfoField = { term: string; value: ReactNode; wide?: boolean };

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import { cx } from '../internal/cx';
-import { useDomId } from '../internal/useId';
-import { root } from '../theme/reset.css';
-import * as shared from './shared.css';
+import { Button } from '../../primitives/Button/Button';
+import { cx } from '../../internal/cx';
+import { useDomId } from '../../internal/useId';
+import { root } from '../../theme/reset.css';
+import * as shared from '../../internal/shared.css';
 
 export interface SectionProps {
   /** Heading text; also names the region. */

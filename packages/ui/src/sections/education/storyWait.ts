@@ -1,6 +1,6 @@
 /** Story helpers (not exported from the package). */
 import { expect, waitFor } from 'storybook/test';
-import { frame } from '../LazyImage/LazyImage.css';
+import { frame } from '../../primitives/LazyImage/LazyImage.css';
 
 /**
  * Waits until every LazyImage near the viewport (its 200 px root margin) shows a loaded picture, so

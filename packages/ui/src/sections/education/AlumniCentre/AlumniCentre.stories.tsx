@@ -5,7 +5,7 @@ import {
   sampleAlumniBasics,
   sampleGraduates,
   sampleNotices,
-} from '../education/sampleData';
+} from '../sampleData';
 import { AlumniCentre, groupGraduates } from './AlumniCentre';
 
 const meta = {

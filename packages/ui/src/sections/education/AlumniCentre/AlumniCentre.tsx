@@ -1,10 +1,10 @@
-import { Empty } from '../Empty/Empty';
-import { HtmlContent } from '../HtmlContent/HtmlContent';
-import { dateOnly } from '../education/format';
-import { Section } from '../education/Section';
-import * as shared from '../education/shared.css';
-import { ErrorBlock } from '../education/states';
-import type { AlumniBasics, GraduateClass, NewsItem } from '../education/types';
+import { Empty } from '../../../primitives/Empty/Empty';
+import { HtmlContent } from '../../../patterns/HtmlContent/HtmlContent';
+import { dateOnly } from '../format';
+import { Section } from '../Section';
+import * as shared from '../../../internal/shared.css';
+import { ErrorBlock } from '../../../internal/states';
+import type { AlumniBasics, GraduateClass, NewsItem } from '../types';
 import * as s from './AlumniCentre.css';
 
 export interface AlumniCentreProps {

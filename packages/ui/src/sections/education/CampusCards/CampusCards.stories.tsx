@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { waitForLazyImages } from '../education/storyWait';
-import { longText, sampleCampus } from '../education/sampleData';
+import { waitForLazyImages } from '../storyWait';
+import { longText, sampleCampus } from '../sampleData';
 import { CampusCards } from './CampusCards';
 
 const meta = {

@@ -1,12 +1,12 @@
-import { Empty } from '../Empty/Empty';
-import { LazyImage } from '../LazyImage/LazyImage';
-import { Pager } from '../Pager/Pager';
-import { cx } from '../internal/cx';
-import { root } from '../theme/reset.css';
-import { excerpt } from '../education/format';
-import { Section } from '../education/Section';
-import { ErrorBlock } from '../education/states';
-import type { CampusItem } from '../education/types';
+import { Empty } from '../../../primitives/Empty/Empty';
+import { LazyImage } from '../../../primitives/LazyImage/LazyImage';
+import { Pager } from '../../../primitives/Pager/Pager';
+import { cx } from '../../../internal/cx';
+import { root } from '../../../theme/reset.css';
+import { excerpt } from '../format';
+import { Section } from '../Section';
+import { ErrorBlock } from '../../../internal/states';
+import type { CampusItem } from '../types';
 import * as s from './CampusCards.css';
 
 export interface CampusCardsProps {

@@ -1,8 +1,8 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { waitForLazyImages } from '../education/storyWait';
-import { longText, sampleCourseware } from '../education/sampleData';
+import { waitForLazyImages } from '../storyWait';
+import { longText, sampleCourseware } from '../sampleData';
 import { CoursewareList, type CoursewareSort } from './CoursewareList';
 
 const meta = {

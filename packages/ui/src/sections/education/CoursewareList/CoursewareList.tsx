@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button } from '../Button/Button';
-import { Empty } from '../Empty/Empty';
-import { LazyImage } from '../LazyImage/LazyImage';
-import { Pager } from '../Pager/Pager';
-import { Tabs } from '../Tabs/Tabs';
-import { count } from '../education/format';
-import { formatPrice } from '../education/money';
-import { ErrorBlock } from '../education/states';
-import type { CoursewareItem } from '../education/types';
-import { cx } from '../internal/cx';
-import { visuallyHidden } from '../theme/reset.css';
+import { Button } from '../../../primitives/Button/Button';
+import { Empty } from '../../../primitives/Empty/Empty';
+import { LazyImage } from '../../../primitives/LazyImage/LazyImage';
+import { Pager } from '../../../primitives/Pager/Pager';
+import { Tabs } from '../../../primitives/Tabs/Tabs';
+import { count } from '../format';
+import { formatPrice } from '../money';
+import { ErrorBlock } from '../../../internal/states';
+import type { CoursewareItem } from '../types';
+import { cx } from '../../../internal/cx';
+import { visuallyHidden } from '../../../theme/reset.css';
 import * as s from './CoursewareList.css';
 
 /** The API sends no duration; the portal shows this fixed placeholder on every video. */

@@ -1,8 +1,8 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatPrice, giftTotal, toCents } from '../education/money';
-import { sampleGifts, svgImage } from '../education/sampleData';
+import { formatPrice, giftTotal, toCents } from '../money';
+import { sampleGifts, svgImage } from '../sampleData';
 import { GiftDialog, type GiftOrder } from './GiftDialog';
 
 const meta = {

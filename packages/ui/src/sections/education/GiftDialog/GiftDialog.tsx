@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../Button/Button';
-import { Dialog } from '../Dialog/Dialog';
-import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
-import { formatPrice, giftTotal } from '../education/money';
-import { ErrorBlock } from '../education/states';
-import * as shared from '../education/shared.css';
-import type { Gift } from '../education/types';
-import { useDomId } from '../internal/useId';
+import { Button } from '../../../primitives/Button/Button';
+import { Dialog } from '../../../primitives/Dialog/Dialog';
+import { QuantityStepper } from '../../../primitives/QuantityStepper/QuantityStepper';
+import { formatPrice, giftTotal } from '../money';
+import { ErrorBlock } from '../../../internal/states';
+import * as shared from '../../../internal/shared.css';
+import type { Gift } from '../types';
+import { useDomId } from '../../../internal/useId';
 import * as s from './GiftDialog.css';
 
 /** Validation texts (spec §5). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NoticeList } from '../NoticeList/NoticeList';
-import { longText, sampleGuide, sampleNotices } from '../education/sampleData';
+import { longText, sampleGuide, sampleNotices } from '../sampleData';
 import { InstitutionInfo } from './InstitutionInfo';
 
 const meta = {

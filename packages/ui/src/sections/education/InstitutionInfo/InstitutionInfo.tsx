@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { Empty } from '../Empty/Empty';
-import { HtmlContent } from '../HtmlContent/HtmlContent';
-import { DocPopovers } from '../education/DocPopovers';
-import { count } from '../education/format';
-import * as info from '../education/info.css';
-import { InfoFields } from '../education/InfoFields';
-import { Section } from '../education/Section';
-import * as shared from '../education/shared.css';
-import { ErrorBlock } from '../education/states';
-import type { School } from '../education/types';
-import { Website } from '../education/Website';
-import { cx } from '../internal/cx';
+import { Empty } from '../../../primitives/Empty/Empty';
+import { HtmlContent } from '../../../patterns/HtmlContent/HtmlContent';
+import { DocPopovers } from '../DocPopovers';
+import { count } from '../format';
+import * as info from '../info.css';
+import { InfoFields } from '../InfoFields';
+import { Section } from '../Section';
+import * as shared from '../../../internal/shared.css';
+import { ErrorBlock } from '../../../internal/states';
+import type { School } from '../types';
+import { Website } from '../Website';
+import { cx } from '../../../internal/cx';
 import * as s from './InstitutionInfo.css';
 
 export interface InstitutionInfoProps {

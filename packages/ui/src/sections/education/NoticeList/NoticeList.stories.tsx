@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longText, sampleNotices } from '../education/sampleData';
+import { longText, sampleNotices } from '../sampleData';
 import { NoticeList } from './NoticeList';
 
 const meta = {

@@ -1,11 +1,11 @@
-import { Empty } from '../Empty/Empty';
-import { Pager } from '../Pager/Pager';
-import { cx } from '../internal/cx';
-import { root } from '../theme/reset.css';
-import { dateOnly } from '../education/format';
-import { Section } from '../education/Section';
-import { ErrorBlock } from '../education/states';
-import type { NewsItem } from '../education/types';
+import { Empty } from '../../../primitives/Empty/Empty';
+import { Pager } from '../../../primitives/Pager/Pager';
+import { cx } from '../../../internal/cx';
+import { root } from '../../../theme/reset.css';
+import { dateOnly } from '../format';
+import { Section } from '../Section';
+import { ErrorBlock } from '../../../internal/states';
+import type { NewsItem } from '../types';
 import * as s from './NoticeList.css';
 
 export interface NoticeListProps {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { list, root } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { list, root } from '../../../theme/reset.css';
+import { vars } from '../../../theme/vars.css';
 
 export const bar = style([
   root,

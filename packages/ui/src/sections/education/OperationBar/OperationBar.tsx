@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import { count as showCount } from '../education/format';
-import type { OperationStats } from '../education/types';
-import { cx } from '../internal/cx';
+import { Button } from '../../../primitives/Button/Button';
+import { count as showCount } from '../format';
+import type { OperationStats } from '../types';
+import { cx } from '../../../internal/cx';
 import * as s from './OperationBar.css';
 
 /** What the caller shows when showcase is pressed (spec: the feature is not open yet). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { longText, sampleOrganisation } from '../education/sampleData';
+import { longText, sampleOrganisation } from '../sampleData';
 import { OrganisationRows } from './OrganisationRows';
 
 const meta = {

@@ -1,7 +1,7 @@
-import { Empty } from '../Empty/Empty';
-import { Section } from '../education/Section';
-import { ErrorBlock } from '../education/states';
-import type { OrganisationRow } from '../education/types';
+import { Empty } from '../../../primitives/Empty/Empty';
+import { Section } from '../Section';
+import { ErrorBlock } from '../../../internal/states';
+import type { OrganisationRow } from '../types';
 import * as s from './OrganisationRows.css';
 
 export interface OrganisationRowsProps {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, input, root } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { focusRing, input, root } from '../../../theme/reset.css';
+import { vars } from '../../../theme/vars.css';
 
 export const wrap = style([
   root,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleRemarks } from '../education/sampleData';
+import { sampleRemarks } from '../sampleData';
 import { RemarkList } from '../RemarkList/RemarkList';
 import { RemarkForm } from './RemarkForm';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import * as shared from '../education/shared.css';
-import { cx } from '../internal/cx';
-import { useDomId } from '../internal/useId';
+import { Button } from '../../../primitives/Button/Button';
+import * as shared from '../../../internal/shared.css';
+import { cx } from '../../../internal/cx';
+import { useDomId } from '../../../internal/useId';
 import * as s from './RemarkForm.css';
 
 /** Remark ratings, best first (spec §3). */

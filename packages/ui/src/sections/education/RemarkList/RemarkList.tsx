@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button } from '../Button/Button';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
-import { Empty } from '../Empty/Empty';
-import { Pager } from '../Pager/Pager';
-import * as shared from '../education/shared.css';
-import { ErrorBlock } from '../education/states';
-import type { Remark } from '../education/types';
-import { cx } from '../internal/cx';
+import { Button } from '../../../primitives/Button/Button';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog/ConfirmDialog';
+import { Empty } from '../../../primitives/Empty/Empty';
+import { Pager } from '../../../primitives/Pager/Pager';
+import * as shared from '../../../internal/shared.css';
+import { ErrorBlock } from '../../../internal/states';
+import type { Remark } from '../types';
+import { cx } from '../../../internal/cx';
 import * as s from './RemarkList.css';
 
 const levelClass: Record<string, string> = {

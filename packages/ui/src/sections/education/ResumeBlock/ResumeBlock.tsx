@@ -1,10 +1,10 @@
-import { Empty } from '../Empty/Empty';
-import { HtmlContent } from '../HtmlContent/HtmlContent';
-import { Section } from '../education/Section';
-import { ErrorBlock } from '../education/states';
-import type { Teacher } from '../education/types';
-import { cx } from '../internal/cx';
-import { root } from '../theme/reset.css';
+import { Empty } from '../../../primitives/Empty/Empty';
+import { HtmlContent } from '../../../patterns/HtmlContent/HtmlContent';
+import { Section } from '../Section';
+import { ErrorBlock } from '../../../internal/states';
+import type { Teacher } from '../types';
+import { cx } from '../../../internal/cx';
+import { root } from '../../../theme/reset.css';
 import * as s from './ResumeBlock.css';
 
 export interface ResumeBlockProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { longText, sampleSchool } from '../education/sampleData';
+import { longText, sampleSchool } from '../sampleData';
 import { SchoolInfoGrid } from './SchoolInfoGrid';
 
 const meta = {

@@ -1,14 +1,14 @@
-import { Button } from '../Button/Button';
-import { Empty } from '../Empty/Empty';
-import { HtmlContent } from '../HtmlContent/HtmlContent';
-import { DocPopovers } from '../education/DocPopovers';
-import * as info from '../education/info.css';
-import { InfoFields } from '../education/InfoFields';
-import * as shared from '../education/shared.css';
-import { ErrorBlock } from '../education/states';
-import type { School } from '../education/types';
-import { Website } from '../education/Website';
-import { cx } from '../internal/cx';
+import { Button } from '../../../primitives/Button/Button';
+import { Empty } from '../../../primitives/Empty/Empty';
+import { HtmlContent } from '../../../patterns/HtmlContent/HtmlContent';
+import { DocPopovers } from '../DocPopovers';
+import * as info from '../info.css';
+import { InfoFields } from '../InfoFields';
+import * as shared from '../../../internal/shared.css';
+import { ErrorBlock } from '../../../internal/states';
+import type { School } from '../types';
+import { Website } from '../Website';
+import { cx } from '../../../internal/cx';
 import * as s from './SchoolInfoGrid.css';
 
 const FIELD_TERMS: readonly string[] = [

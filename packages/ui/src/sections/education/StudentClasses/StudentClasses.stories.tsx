@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleGroups } from '../education/sampleData';
+import { sampleGroups } from '../sampleData';
 import { StudentClasses } from './StudentClasses';
 
 const meta = {

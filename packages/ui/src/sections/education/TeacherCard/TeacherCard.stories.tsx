@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleTeacher, sampleTeacherLong } from '../education/sampleData';
+import { sampleTeacher, sampleTeacherLong } from '../sampleData';
 import { TeacherCard } from './TeacherCard';
 
 const meta = {

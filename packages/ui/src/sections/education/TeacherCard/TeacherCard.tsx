@@ -1,6 +1,6 @@
-import { OUTSIDE_LINK_REL, safeHref } from '../education/safeUrl';
-import type { Teacher } from '../education/types';
-import { cx } from '../internal/cx';
+import { OUTSIDE_LINK_REL, safeHref } from '../../../education/safeUrl';
+import type { Teacher } from '../types';
+import { cx } from '../../../internal/cx';
 import * as s from './TeacherCard.css';
 
 export type TeacherCardData = Pick<

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { img, root } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { img, root } from '../../../theme/reset.css';
+import { vars } from '../../../theme/vars.css';
 
 /** The card is a size container: the layout follows the space it is given, not the viewport. */
 export const profile = style([

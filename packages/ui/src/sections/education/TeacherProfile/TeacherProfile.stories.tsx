@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleTeacher, sampleTeacherLong } from '../education/sampleData';
-import { ageFromBirthDate } from '../education/age';
+import { sampleTeacher, sampleTeacherLong } from '../sampleData';
+import { ageFromBirthDate } from '../age';
 import { TeacherProfile } from './TeacherProfile';
 
 const meta = {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button } from '../Button/Button';
-import { Dialog } from '../Dialog/Dialog';
-import { ageFromBirthDate } from '../education/age';
-import { cappedCount, count } from '../education/format';
-import { ErrorBlock } from '../education/states';
-import type { Teacher } from '../education/types';
-import { cx } from '../internal/cx';
+import { Button } from '../../../primitives/Button/Button';
+import { Dialog } from '../../../primitives/Dialog/Dialog';
+import { ageFromBirthDate } from '../age';
+import { cappedCount, count } from '../format';
+import { ErrorBlock } from '../../../internal/states';
+import type { Teacher } from '../types';
+import { cx } from '../../../internal/cx';
 import * as s from './TeacherProfile.css';
 
 export interface TeacherProfileProps {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { input as resetInput, root } from '../theme/reset.css';
-import { vars } from '../theme/vars.css';
+import { input as resetInput, root } from '../../../theme/reset.css';
+import { vars } from '../../../theme/vars.css';
 
 export const player = style([
   root,

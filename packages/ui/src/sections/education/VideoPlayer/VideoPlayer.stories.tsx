@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { svgImage } from '../education/sampleData';
+import { svgImage } from '../sampleData';
 import { sampleVideo } from './sampleVideo';
 import { VideoPlayer } from './VideoPlayer';
 

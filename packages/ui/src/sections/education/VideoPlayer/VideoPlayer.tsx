@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '../Button/Button';
-import { cx } from '../internal/cx';
-import * as shared from '../education/shared.css';
+import { Button } from '../../../primitives/Button/Button';
+import { cx } from '../../../internal/cx';
+import * as shared from '../../../internal/shared.css';
 import * as s from './VideoPlayer.css';
 
 /** Shown when there is no video address to play or download (spec §5). */
