@@ -5,7 +5,7 @@ import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { cx } from '../../internal/cx';
 import { ArrowDown, ArrowUp, Home, Play } from '../../internal/icons';
-import { isHttpUrl } from '../../internal/safeUrl';
+import { isHttpUrl, OUTSIDE_LINK_REL } from '../../internal/safeUrl';
 import * as s from './BannerCarousel.css';
 
 export type BannerTitlePos =
@@ -154,7 +154,7 @@ export function BannerCarousel({
             className={cx(s.item, s.itemLink)}
             href={external}
             target="_blank"
-            rel="noopener noreferrer"
+            rel={OUTSIDE_LINK_REL}
             aria-label={`观看视频：${name}（新窗口打开）`}
           >
             {picture}
@@ -171,7 +171,7 @@ export function BannerCarousel({
           className={cx(s.item, s.itemLink)}
           href={item.jumplink}
           target="_blank"
-          rel="noopener noreferrer"
+          rel={OUTSIDE_LINK_REL}
           aria-label={`${name}（新窗口打开）`}
         >
           {picture}

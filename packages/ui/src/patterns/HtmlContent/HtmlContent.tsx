@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { isHttpUrl, OUTSIDE_LINK_REL } from '../../internal/safeUrl';
 import * as s from './HtmlContent.css';
 
 export interface HtmlContentProps {
@@ -23,11 +24,10 @@ function getPurifier(): Purifier | null {
   const p = DOMPurify(window);
   p.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
-      const href = node.getAttribute('href') ?? '';
-      if (/^https?:\/\//i.test(href)) {
+      if (isHttpUrl(node.getAttribute('href'))) {
         // Outside links open in a new tab without handing over window.opener or the referrer.
         node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
+        node.setAttribute('rel', OUTSIDE_LINK_REL);
       } else {
         node.removeAttribute('target');
       }

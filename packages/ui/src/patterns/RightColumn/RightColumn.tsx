@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Carousel } from '../Carousel/Carousel';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { cx } from '../../internal/cx';
-import { isHttpUrl } from '../../internal/safeUrl';
+import { isHttpUrl, OUTSIDE_LINK_REL } from '../../internal/safeUrl';
 import * as s from './RightColumn.css';
 
 /** The simpler banner item (`pic`, `title`) used beside lists; `url` makes it a link. */
@@ -49,7 +49,7 @@ function ItemLink({
   if (!url) return <span className={className}>{children}</span>;
   if (isHttpUrl(url)) {
     return (
-      <a className={className} href={url} target="_blank" rel="noopener noreferrer">
+      <a className={className} href={url} target="_blank" rel={OUTSIDE_LINK_REL}>
         {children}
       </a>
     );

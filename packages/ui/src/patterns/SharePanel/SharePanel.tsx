@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../primitives/Dialog/Dialog';
-import { isHttpUrl, OUTSIDE_LINK_REL } from '../../education/safeUrl';
+import { isHttpUrl, OUTSIDE_LINK_REL } from '../../internal/safeUrl';
 import { cx } from '../../internal/cx';
 import { QrCode } from '../PaymentQr/QrCode';
 import * as s from './SharePanel.css';

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
-import { isHttpUrl } from '../../internal/safeUrl';
+import { isHttpUrl, OUTSIDE_LINK_REL } from '../../internal/safeUrl';
 import * as s from './SiteFooter.css';
 
 export interface FooterLink {
@@ -28,7 +28,7 @@ export function SiteFooter({ links = [], lines = [], onNavigate, className }: Si
             {links.map((l) => (
               <li key={l.href + l.label}>
                 {isHttpUrl(l.href) ? (
-                  <a className={s.a} href={l.href} target="_blank" rel="noopener noreferrer">
+                  <a className={s.a} href={l.href} target="_blank" rel={OUTSIDE_LINK_REL}>
                     {l.label}
                   </a>
                 ) : (

@@ -1,6 +1,6 @@
 import { CopyButton } from '../../primitives/CopyButton/CopyButton';
 import * as s from './info.css';
-import { isHttpUrl, OUTSIDE_LINK_REL } from '../../education/safeUrl';
+import { isHttpUrl, OUTSIDE_LINK_REL } from '../../internal/safeUrl';
 
 /** A website: a new-tab link when it is http(s), plain text otherwise, with a copy button; nothing when empty. */
 export function Website({ website }: { website?: string | null }) {

@@ -1,4 +1,4 @@
-import { OUTSIDE_LINK_REL, safeHref } from '../../../education/safeUrl';
+import { isHttpUrl, OUTSIDE_LINK_REL, safeHref } from '../../../internal/safeUrl';
 import type { Teacher } from '../types';
 import { cx } from '../../../internal/cx';
 import * as s from './TeacherCard.css';
@@ -136,7 +136,7 @@ export function TeacherCard({
         className={cx(cardClass, s.interactive)}
         href={link}
         target={newTab ? '_blank' : undefined}
-        rel={newTab || /^https?:/i.test(link) ? OUTSIDE_LINK_REL : undefined}
+        rel={newTab || isHttpUrl(link) ? OUTSIDE_LINK_REL : undefined}
         onClick={onSelect ? () => onSelect(teacher) : undefined}
       >
         {content}
