@@ -1,5 +1,7 @@
-// The theme comes first so dist/index.css starts with it; every component's styles import the scoped
-// reset before their own rules, so the reset follows the theme and precedes all components.
+// The one public entry: explicit named exports, grouped by folder (primitives/, patterns/,
+// sections/<key>/). The theme comes first so dist/index.css starts with it; every component's styles
+// import the scoped reset before their own rules, so the reset follows the theme and precedes all
+// components.
 export { vars } from './theme/vars.css';
 export { tokens } from './theme/tokens';
 
@@ -11,42 +13,30 @@ export { ConfirmDialog } from './primitives/ConfirmDialog/ConfirmDialog';
 export { Tabs } from './primitives/Tabs/Tabs';
 export { Pager } from './primitives/Pager/Pager';
 export { Empty } from './primitives/Empty/Empty';
-export { Breadcrumb } from './patterns/Breadcrumb/Breadcrumb';
 export { toast, Toaster } from './primitives/Toast/Toast';
-export { Rating, RATING_TEXTS } from './patterns/Rating/Rating';
 export { Popover } from './primitives/Popover/Popover';
 export { Skeleton } from './primitives/Skeleton/Skeleton';
 export { BackToTop } from './primitives/BackToTop/BackToTop';
 export { LazyImage } from './primitives/LazyImage/LazyImage';
-export { HtmlContent, sanitizeHtml } from './patterns/HtmlContent/HtmlContent';
 export { CopyButton, copyText } from './primitives/CopyButton/CopyButton';
 export { QuantityStepper } from './primitives/QuantityStepper/QuantityStepper';
-export { Carousel } from './patterns/Carousel/Carousel';
 
-// Shell
+// Patterns: used across sections and by the portal's shell
+export { Breadcrumb } from './patterns/Breadcrumb/Breadcrumb';
+export { Rating, RATING_TEXTS } from './patterns/Rating/Rating';
+export { HtmlContent, sanitizeHtml } from './patterns/HtmlContent/HtmlContent';
+export { Carousel } from './patterns/Carousel/Carousel';
 export { BannerCarousel } from './patterns/BannerCarousel/BannerCarousel';
 export { SearchBar, EMPTY_KEYWORD_MESSAGE } from './patterns/SearchBar/SearchBar';
 export { NavigationFilter } from './patterns/NavigationFilter/NavigationFilter';
 export { RightColumn, RightColumnSection } from './patterns/RightColumn/RightColumn';
 export { SiteHeader } from './patterns/SiteHeader/SiteHeader';
 export { SiteFooter } from './patterns/SiteFooter/SiteFooter';
-
-// Education components (appended by the education work; keep one line per component)
-export { TeacherCard } from './sections/education/TeacherCard/TeacherCard';
-export { TeacherProfile } from './sections/education/TeacherProfile/TeacherProfile';
-export { OperationBar, SHOWCASE_UNAVAILABLE_TEXT } from './sections/education/OperationBar/OperationBar';
-export { RemarkList, REMARK_DELETE_CONFIRM_TEXT } from './sections/education/RemarkList/RemarkList';
 export {
-  RemarkForm,
-  REMARK_LEVELS,
-  REMARK_CONTENT_REQUIRED_TEXT,
-  REMARK_LEVEL_REQUIRED_TEXT,
-} from './sections/education/RemarkForm/RemarkForm';
-export { ResumeBlock } from './sections/education/ResumeBlock/ResumeBlock';
-export { CoursewareList, PLACEHOLDER_DURATION } from './sections/education/CoursewareList/CoursewareList';
-export { CommentList, COMMENT_REQUIRED_TEXT, REPLY_REQUIRED_TEXT } from './patterns/CommentList/CommentList';
-export { VideoPlayer, VIDEO_MISSING_TEXT } from './sections/education/VideoPlayer/VideoPlayer';
-export { GiftDialog, GIFT_REQUIRED_TEXT, GIFT_AGREEMENT_TEXT } from './sections/education/GiftDialog/GiftDialog';
+  CommentList,
+  COMMENT_REQUIRED_TEXT,
+  REPLY_REQUIRED_TEXT,
+} from './patterns/CommentList/CommentList';
 export {
   PaymentQr,
   tradeStateText,
@@ -54,6 +44,36 @@ export {
   UNKNOWN_TRADE_STATE_TEXT,
 } from './patterns/PaymentQr/PaymentQr';
 export { SharePanel, shareLinks } from './patterns/SharePanel/SharePanel';
+export { isHttpUrl } from './internal/safeUrl';
+
+// Section: education (one line per component)
+export { TeacherCard } from './sections/education/TeacherCard/TeacherCard';
+export { TeacherProfile } from './sections/education/TeacherProfile/TeacherProfile';
+export {
+  OperationBar,
+  SHOWCASE_UNAVAILABLE_TEXT,
+} from './sections/education/OperationBar/OperationBar';
+export {
+  RemarkList,
+  REMARK_DELETE_CONFIRM_TEXT,
+} from './sections/education/RemarkList/RemarkList';
+export {
+  RemarkForm,
+  REMARK_LEVELS,
+  REMARK_CONTENT_REQUIRED_TEXT,
+  REMARK_LEVEL_REQUIRED_TEXT,
+} from './sections/education/RemarkForm/RemarkForm';
+export { ResumeBlock } from './sections/education/ResumeBlock/ResumeBlock';
+export {
+  CoursewareList,
+  PLACEHOLDER_DURATION,
+} from './sections/education/CoursewareList/CoursewareList';
+export { VideoPlayer, VIDEO_MISSING_TEXT } from './sections/education/VideoPlayer/VideoPlayer';
+export {
+  GiftDialog,
+  GIFT_REQUIRED_TEXT,
+  GIFT_AGREEMENT_TEXT,
+} from './sections/education/GiftDialog/GiftDialog';
 export { InstitutionInfo } from './sections/education/InstitutionInfo/InstitutionInfo';
 export { SchoolInfoGrid } from './sections/education/SchoolInfoGrid/SchoolInfoGrid';
 export { OrganisationRows } from './sections/education/OrganisationRows/OrganisationRows';
@@ -64,6 +84,7 @@ export { CampusCards } from './sections/education/CampusCards/CampusCards';
 export { ageFromBirthDate } from './sections/education/age';
 export { toCents, formatCents, formatPrice, giftTotal } from './sections/education/money';
 
+// Types: primitives
 export type { Tokens } from './theme/tokens';
 export type { ButtonProps } from './primitives/Button/Button';
 export type { IconButtonProps } from './primitives/IconButton/IconButton';
@@ -72,16 +93,17 @@ export type { ConfirmDialogProps } from './primitives/ConfirmDialog/ConfirmDialo
 export type { TabsProps, TabItem } from './primitives/Tabs/Tabs';
 export type { PagerProps } from './primitives/Pager/Pager';
 export type { EmptyProps } from './primitives/Empty/Empty';
-export type { BreadcrumbProps, BreadcrumbItem } from './patterns/Breadcrumb/Breadcrumb';
 export type { ToastType, ToastOptions, ToastItem } from './primitives/Toast/Toast';
-export type { RatingProps } from './patterns/Rating/Rating';
 export type { PopoverProps } from './primitives/Popover/Popover';
 export type { SkeletonProps } from './primitives/Skeleton/Skeleton';
 export type { BackToTopProps } from './primitives/BackToTop/BackToTop';
 export type { LazyImageProps } from './primitives/LazyImage/LazyImage';
-export type { HtmlContentProps } from './patterns/HtmlContent/HtmlContent';
 export type { CopyButtonProps } from './primitives/CopyButton/CopyButton';
 export type { QuantityStepperProps } from './primitives/QuantityStepper/QuantityStepper';
+// Types: patterns
+export type { BreadcrumbProps, BreadcrumbItem } from './patterns/Breadcrumb/Breadcrumb';
+export type { RatingProps } from './patterns/Rating/Rating';
+export type { HtmlContentProps } from './patterns/HtmlContent/HtmlContent';
 export type { CarouselProps } from './patterns/Carousel/Carousel';
 export type {
   BannerCarouselProps,
@@ -107,10 +129,24 @@ export type {
   HeaderUser,
 } from './patterns/SiteHeader/SiteHeader';
 export type { SiteFooterProps, FooterLink } from './patterns/SiteFooter/SiteFooter';
-// Education component types
-export type { TeacherCardProps, TeacherCardData } from './sections/education/TeacherCard/TeacherCard';
+export type {
+  CommentListProps,
+  Comment,
+  CommentReply,
+} from './patterns/CommentList/CommentList';
+export type { PaymentQrProps, TradeState } from './patterns/PaymentQr/PaymentQr';
+export type { SharePanelProps, ShareChannel } from './patterns/SharePanel/SharePanel';
+export type { HttpUrl } from './internal/safeUrl';
+// Types: education
+export type {
+  TeacherCardProps,
+  TeacherCardData,
+} from './sections/education/TeacherCard/TeacherCard';
 export type { TeacherProfileProps } from './sections/education/TeacherProfile/TeacherProfile';
-export type { OperationBarProps, OperationKey } from './sections/education/OperationBar/OperationBar';
+export type {
+  OperationBarProps,
+  OperationKey,
+} from './sections/education/OperationBar/OperationBar';
 export type { RemarkListProps } from './sections/education/RemarkList/RemarkList';
 export type {
   RemarkFormProps,
@@ -125,11 +161,8 @@ export type {
   CoursewareSort,
   CoursewareView,
 } from './sections/education/CoursewareList/CoursewareList';
-export type { CommentListProps } from './patterns/CommentList/CommentList';
 export type { VideoPlayerProps } from './sections/education/VideoPlayer/VideoPlayer';
 export type { GiftDialogProps, GiftOrder } from './sections/education/GiftDialog/GiftDialog';
-export type { PaymentQrProps, TradeState } from './patterns/PaymentQr/PaymentQr';
-export type { SharePanelProps, ShareChannel } from './patterns/SharePanel/SharePanel';
 export type { InstitutionInfoProps } from './sections/education/InstitutionInfo/InstitutionInfo';
 export type { SchoolInfoGridProps } from './sections/education/SchoolInfoGrid/SchoolInfoGrid';
 export type { OrganisationRowsProps } from './sections/education/OrganisationRows/OrganisationRows';
@@ -143,8 +176,6 @@ export type {
   NewsItem,
   Remark,
   Gift,
-  Comment,
-  CommentReply,
   CoursewareItem,
   OperationStats,
   OrganisationRow,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing, input } from '../theme/reset.css';
 import { vars } from '../theme/vars.css';
 
 /** The portal's white card. */
@@ -77,3 +78,21 @@ export const clamp1 = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
 });
+
+/** A multi-line text box (comments, remarks); the caller sets its height. */
+export const textArea = style([
+  input,
+  focusRing,
+  {
+    width: '100%',
+    padding: vars.space['2'],
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    resize: 'vertical',
+    selectors: {
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+      '&::placeholder': { color: vars.color.textMuted },
+    },
+  },
+]);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, img, input, list, root } from '../../theme/reset.css';
+import { img, list, root } from '../../theme/reset.css';
 import { vars } from '../../theme/vars.css';
+import * as shared from '../../internal/shared.css';
 
 export const wrap = style([
   root,
@@ -11,23 +12,7 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const label = style({ fontWeight: vars.fontWeight.medium });
 
-export const textarea = style([
-  input,
-  focusRing,
-  {
-    width: '100%',
-    minHeight: 80,
-    padding: vars.space['2'],
-    border: `1px solid ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
-    resize: 'vertical',
-    selectors: {
-      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-      '&::placeholder': { color: vars.color.textMuted },
-    },
-  },
-]);
+export const textarea = style([shared.textArea, { minHeight: 80 }]);
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'] });
 

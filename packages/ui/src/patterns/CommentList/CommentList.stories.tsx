@@ -1,7 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { longText, sampleComments } from '../../sections/education/sampleData';
-import { CommentList } from './CommentList';
+import { longText, portrait } from '../../internal/storyImage';
+import { type Comment, CommentList } from './CommentList';
+
+const sampleComments: Comment[] = [
+  {
+    id: 101,
+    nickname: '小林同学',
+    content: '老师讲的《背影》太感人了，终于理解了父爱的含蓄表达。',
+    inputtime: '2024-05-20 20:13:00',
+    avatar: portrait('#fdeaea'),
+    reply: [
+      {
+        nickname: '王雅琴',
+        content: '谢谢你的认真学习，也试着写写你的父亲吧。',
+        inputtime: '2024-05-21 08:02:00',
+      },
+    ],
+  },
+  {
+    id: 102,
+    nickname: '家长张女士',
+    content: '请问这节课有配套的练习题吗？',
+    inputtime: '2024-05-19 12:40:00',
+    reply: [],
+  },
+  {
+    id: 103,
+    nickname: '阅读爱好者',
+    content: '视频清晰，讲解有条理，已收藏。',
+    inputtime: '2024-05-18 09:00:00',
+    touxiang: portrait('#e7f6ec'),
+  },
+];
 
 const meta = {
   title: 'Education/CommentList',

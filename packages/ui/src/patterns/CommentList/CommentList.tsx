@@ -1,13 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../primitives/Button/Button';
-import { Empty } from '../../primitives/Empty/Empty';
 import { Pager } from '../../primitives/Pager/Pager';
 import * as shared from '../../internal/shared.css';
-import { ErrorBlock } from '../../internal/states';
-import type { Comment } from '../../sections/education/types';
+import { listState, type Placeholder } from '../../internal/states';
 import { cx } from '../../internal/cx';
 import { useDomId } from '../../internal/useId';
 import * as s from './CommentList.css';
+
+/** A reply under a comment. */
+export interface CommentReply {
+  id?: number | string;
+  nickname: string;
+  content: string;
+  inputtime?: string | null;
+  avatar?: string | null;
+}
+
+/** A comment (on a courseware item in the education area), with the API's field names. */
+export interface Comment {
+  id: number | string;
+  nickname: string;
+  content: string;
+  inputtime?: string | null;
+  touxiang?: string | null;
+  avatar?: string | null;
+  reply?: CommentReply[] | null;
+}
 
 /** Validation texts (spec §5). */
 export const COMMENT_REQUIRED_TEXT = '请输入留言内容';
@@ -131,6 +149,9 @@ function TextBox({
   );
 }
 
+/** The placeholder while the list loads. */
+const placeholder: Placeholder = { label: '留言加载中', count: 3, className: s.skeletonRow };
+
 /** Comments with a comment box, a reply toggle per comment and a pager. */
 export function CommentList({
   comments,
@@ -142,11 +163,9 @@ export function CommentList({
   onReply,
   requireComment = true,
   submitting = false,
-  loading = false,
-  error,
-  onRetry,
   title = '留言',
   className,
+  ...state
 }: CommentListProps) {
   const [openReplies, setOpenReplies] = useState<ReadonlySet<Comment['id']>>(new Set());
   const headingId = useDomId('wz-comments');
@@ -158,86 +177,69 @@ export function CommentList({
       return next;
     });
 
-  let body;
-  if (loading) {
-    body = (
-      <div role="status" aria-label="留言加载中" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className={s.skeletonRow} />
-        ))}
-      </div>
-    );
-  } else if (error) {
-    body = <ErrorBlock message={error} onRetry={onRetry} />;
-  } else if (comments.length === 0) {
-    body = <Empty description="暂无留言" />;
-  } else {
-    body = (
-      <ul className={s.items}>
-        {comments.map((c) => {
-          const replies = c.reply ?? [];
-          const isOpen = openReplies.has(c.id);
-          const replyId = `${headingId}-reply-${String(c.id)}`;
-          return (
-            <li key={c.id} className={s.item}>
-              <Avatar src={c.touxiang || c.avatar} nickname={c.nickname} />
-              <div>
-                <div className={s.head}>
-                  <span className={s.nickname}>{c.nickname}</span>
-                  {c.inputtime ? <time className={shared.meta}>{c.inputtime}</time> : null}
-                </div>
-                <p className={s.content}>{c.content}</p>
-                {replies.length > 0 ? (
-                  <ul className={s.replies} aria-label={`${c.nickname}的留言的回复`}>
-                    {replies.map((r, i) => (
-                      <li key={r.id ?? i} className={s.reply}>
-                        <span className={s.nickname}>{r.nickname}</span>：{r.content}
-                        {r.inputtime ? (
-                          <time className={cx(shared.meta)}> {r.inputtime}</time>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {onReply ? (
-                  <>
-                    <Button
-                      variant="link"
-                      size="sm"
-                      aria-expanded={isOpen}
-                      aria-controls={isOpen ? replyId : undefined}
-                      onClick={() => toggle(c.id)}
-                    >
-                      {isOpen ? '收起回复' : '回复'}
-                    </Button>
-                    {isOpen ? (
-                      <div id={replyId} className={s.replyForm}>
-                        <TextBox
-                          label={`回复 ${c.nickname}`}
-                          placeholder="请输入回复内容"
-                          submitText="发送回复"
-                          requiredText={REPLY_REQUIRED_TEXT}
-                          validate
-                          submitting={submitting}
-                          autoFocus
-                          onCancel={() => toggle(c.id)}
-                          onSend={async (msg) => {
-                            const result = await onReply(c.id, msg);
-                            if (result !== false) toggle(c.id);
-                            return result;
-                          }}
-                        />
-                      </div>
-                    ) : null}
-                  </>
-                ) : null}
+  const body = listState(state, placeholder, comments.length === 0 && '暂无留言') ?? (
+    <ul className={s.items}>
+      {comments.map((c) => {
+        const replies = c.reply ?? [];
+        const isOpen = openReplies.has(c.id);
+        const replyId = `${headingId}-reply-${String(c.id)}`;
+        return (
+          <li key={c.id} className={s.item}>
+            <Avatar src={c.touxiang || c.avatar} nickname={c.nickname} />
+            <div>
+              <div className={s.head}>
+                <span className={s.nickname}>{c.nickname}</span>
+                {c.inputtime ? <time className={shared.meta}>{c.inputtime}</time> : null}
               </div>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+              <p className={s.content}>{c.content}</p>
+              {replies.length > 0 ? (
+                <ul className={s.replies} aria-label={`${c.nickname}的留言的回复`}>
+                  {replies.map((r, i) => (
+                    <li key={r.id ?? i} className={s.reply}>
+                      <span className={s.nickname}>{r.nickname}</span>：{r.content}
+                      {r.inputtime ? <time className={cx(shared.meta)}> {r.inputtime}</time> : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {onReply ? (
+                <>
+                  <Button
+                    variant="link"
+                    size="sm"
+                    aria-expanded={isOpen}
+                    aria-controls={isOpen ? replyId : undefined}
+                    onClick={() => toggle(c.id)}
+                  >
+                    {isOpen ? '收起回复' : '回复'}
+                  </Button>
+                  {isOpen ? (
+                    <div id={replyId} className={s.replyForm}>
+                      <TextBox
+                        label={`回复 ${c.nickname}`}
+                        placeholder="请输入回复内容"
+                        submitText="发送回复"
+                        requiredText={REPLY_REQUIRED_TEXT}
+                        validate
+                        submitting={submitting}
+                        autoFocus
+                        onCancel={() => toggle(c.id)}
+                        onSend={async (msg) => {
+                          const result = await onReply(c.id, msg);
+                          if (result !== false) toggle(c.id);
+                          return result;
+                        }}
+                      />
+                    </div>
+                  ) : null}
+                </>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
 
   return (
     <section className={cx(s.wrap, className)} aria-labelledby={headingId}>
@@ -257,7 +259,7 @@ export function CommentList({
         />
       ) : null}
       {body}
-      {onPageChange && !loading && !error && total > pageSize ? (
+      {onPageChange && !state.loading && !state.error && total > pageSize ? (
         <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} />
       ) : null}
     </section>

@@ -5,7 +5,6 @@
 import type {
   AlumniBasics,
   CampusItem,
-  Comment,
   CoursewareItem,
   Gift,
   GraduateClass,
@@ -16,33 +15,7 @@ import type {
   StudentGroup,
   Teacher,
 } from './types';
-
-/** A flat illustration with a label, as a data URI. */
-export function svgImage(
-  label: string,
-  bg = '#dbe7fb',
-  fg = '#1f3b6e',
-  width = 320,
-  height = 240,
-): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="100%" height="100%" fill="${bg}"/>` +
-    `<circle cx="${width * 0.78}" cy="${height * 0.28}" r="${Math.min(width, height) * 0.14}" fill="#ffffff" opacity="0.55"/>` +
-    `<path d="M0 ${height * 0.8} L${width * 0.3} ${height * 0.5} L${width * 0.55} ${height * 0.72} L${width * 0.75} ${height * 0.55} L${width} ${height * 0.82} V${height} H0Z" fill="${fg}" opacity="0.25"/>` +
-    `<text x="50%" y="50%" font-family="Noto Sans CJK SC, sans-serif" font-size="${Math.round(Math.min(width, height) / 9)}" fill="${fg}" text-anchor="middle" dominant-baseline="middle">${label}</text>` +
-    `</svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
-/** A head-and-shoulders portrait placeholder. */
-export function portrait(bg = '#e8f0fd'): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="200" viewBox="0 0 160 200">` +
-    `<rect width="160" height="200" fill="${bg}"/><circle cx="80" cy="78" r="36" fill="#9fb6d9"/>` +
-    `<path d="M20 200 C24 140 56 122 80 122 C104 122 136 140 140 200Z" fill="#6f8fbf"/></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
+import { longText, portrait, svgImage } from '../../internal/storyImage';
 
 export const sampleTeacher: Teacher = {
   id: 1,
@@ -68,9 +41,6 @@ export const sampleTeacher: Teacher = {
   zhici:
     '<p>语文是一扇窗，推开它，你会看到更辽阔的世界。愿每一位同学都能在阅读中遇见更好的自己。</p>',
 };
-
-export const longText =
-  '这是一段特别长的中文说明文字用于检查在狭窄容器中的换行效果其中没有任何空格也没有标点符号以便验证组件在极端情况下依然能够正确折行而不会撑破布局或者产生横向滚动条影响阅读体验';
 
 export const sampleTeacherLong: Teacher = {
   ...sampleTeacher,
@@ -130,37 +100,6 @@ export const sampleRemarks: Remark[] = [
   },
   { id: 34, content: '家长会沟通略显仓促。', pingji: '一般', inputtime: '2024-03-18 19:12:00' },
   { id: 35, content: '迟到两次，未提前报备。', pingji: '差', inputtime: '2024-03-01 08:15:00' },
-];
-
-export const sampleComments: Comment[] = [
-  {
-    id: 101,
-    nickname: '小林同学',
-    content: '老师讲的《背影》太感人了，终于理解了父爱的含蓄表达。',
-    inputtime: '2024-05-20 20:13:00',
-    avatar: portrait('#fdeaea'),
-    reply: [
-      {
-        nickname: '王雅琴',
-        content: '谢谢你的认真学习，也试着写写你的父亲吧。',
-        inputtime: '2024-05-21 08:02:00',
-      },
-    ],
-  },
-  {
-    id: 102,
-    nickname: '家长张女士',
-    content: '请问这节课有配套的练习题吗？',
-    inputtime: '2024-05-19 12:40:00',
-    reply: [],
-  },
-  {
-    id: 103,
-    nickname: '阅读爱好者',
-    content: '视频清晰，讲解有条理，已收藏。',
-    inputtime: '2024-05-18 09:00:00',
-    touxiang: portrait('#e7f6ec'),
-  },
 ];
 
 const covers = ['#dbe7fb', '#fde2e4', '#e7f6ec', '#fff4e0'];

@@ -102,26 +102,6 @@ export interface Gift {
   price: string | number;
 }
 
-/** A reply under a comment. */
-export interface CommentReply {
-  id?: number | string;
-  nickname: string;
-  content: string;
-  inputtime?: string | null;
-  avatar?: string | null;
-}
-
-/** A comment on a courseware item. */
-export interface Comment {
-  id: number | string;
-  nickname: string;
-  content: string;
-  inputtime?: string | null;
-  touxiang?: string | null;
-  avatar?: string | null;
-  reply?: CommentReply[] | null;
-}
-
 /** An item of the paged courseware list (text, free video or paid video). */
 export interface CoursewareItem {
   id: number | string;

@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  longText,
-  sampleAlumniBasics,
-  sampleGraduates,
-  sampleNotices,
-} from '../sampleData';
+import { longText } from '../../../internal/storyImage';
+import { sampleAlumniBasics, sampleGraduates, sampleNotices } from '../sampleData';
 import { AlumniCentre, groupGraduates } from './AlumniCentre';
 
 const meta = {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, img, list } from '../../../theme/reset.css';
+import { img, list } from '../../../theme/reset.css';
+import { tile } from '../tile.css';
 import { vars } from '../../../theme/vars.css';
 
 export const grid = style([
@@ -12,20 +13,8 @@ export const grid = style([
 ]);
 
 export const card = style([
-  focusRing,
+  tile,
   {
-    display: 'flex',
-    flexDirection: 'column',
-    width: '100%',
-    height: '100%',
-    padding: 0,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    overflow: 'hidden',
-    background: vars.color.surface,
-    font: 'inherit',
-    color: vars.color.text,
-    textAlign: 'left',
     selectors: {
       'button&': { cursor: 'pointer' },
       'button&:hover': { borderColor: vars.color.accent, boxShadow: vars.shadow.card },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { waitForLazyImages } from '../storyWait';
-import { longText, sampleCampus } from '../sampleData';
+import { longText } from '../../../internal/storyImage';
+import { sampleCampus } from '../sampleData';
 import { CampusCards } from './CampusCards';
 
 const meta = {

@@ -1,11 +1,10 @@
-import { Empty } from '../../../primitives/Empty/Empty';
 import { LazyImage } from '../../../primitives/LazyImage/LazyImage';
 import { Pager } from '../../../primitives/Pager/Pager';
 import { cx } from '../../../internal/cx';
 import { root } from '../../../theme/reset.css';
 import { excerpt } from '../format';
 import { Section } from '../Section';
-import { ErrorBlock } from '../../../internal/states';
+import { listState, type Placeholder } from '../../../internal/states';
 import type { CampusItem } from '../types';
 import * as s from './CampusCards.css';
 
@@ -34,6 +33,14 @@ export interface CampusCardsProps {
   className?: string;
 }
 
+/** The placeholder while the list loads. */
+const placeholder: Placeholder = {
+  label: '加载中',
+  count: 3,
+  className: s.skeletonCard,
+  wrapClassName: s.grid,
+};
+
 /** Picture cards with title, time and a plain-text excerpt: campus life, campus style, showcase. */
 export function CampusCards({
   items,
@@ -46,63 +53,46 @@ export function CampusCards({
   pageSize = 10,
   onPageChange,
   emptyText = '暂无数据',
-  loading = false,
-  error,
-  onRetry,
   className,
+  ...state
 }: CampusCardsProps) {
-  let body;
-  if (loading) {
-    body = (
-      <div className={s.grid} role="status" aria-label="加载中" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className={s.skeletonCard} />
-        ))}
-      </div>
-    );
-  } else if (error) {
-    body = <ErrorBlock message={error} onRetry={onRetry} />;
-  } else if (items.length === 0) {
-    body = <Empty description={emptyText} />;
-  } else {
-    body = (
-      <ul className={s.grid}>
-        {items.map((item) => {
-          const inner = (
-            <>
-              {item.pic ? (
-                <LazyImage className={s.pic} src={item.pic} alt="" ratio={4 / 3} />
-              ) : (
-                <span className={s.noPic} aria-hidden="true">
-                  暂无图片
-                </span>
-              )}
-              <span className={s.body}>
-                <span className={s.title}>{item.title}</span>
-                {item.inputtime ? <time className={s.time}>{item.inputtime}</time> : null}
-                {item.content ? (
-                  <span className={s.text}>{excerpt(item.content, excerptLength)}</span>
-                ) : null}
+  const body = listState(state, placeholder, items.length === 0 && emptyText) ?? (
+    <ul className={s.grid}>
+      {items.map((item) => {
+        const inner = (
+          <>
+            {item.pic ? (
+              <LazyImage className={s.pic} src={item.pic} alt="" ratio={4 / 3} />
+            ) : (
+              <span className={s.noPic} aria-hidden="true">
+                暂无图片
               </span>
-            </>
-          );
-          return (
-            <li key={item.id}>
-              {onSelect ? (
-                <button type="button" className={s.card} onClick={() => onSelect(item)}>
-                  {inner}
-                </button>
-              ) : (
-                <article className={s.card}>{inner}</article>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+            )}
+            <span className={s.body}>
+              <span className={s.title}>{item.title}</span>
+              {item.inputtime ? <time className={s.time}>{item.inputtime}</time> : null}
+              {item.content ? (
+                <span className={s.text}>{excerpt(item.content, excerptLength)}</span>
+              ) : null}
+            </span>
+          </>
+        );
+        return (
+          <li key={item.id}>
+            {onSelect ? (
+              <button type="button" className={s.card} onClick={() => onSelect(item)}>
+                {inner}
+              </button>
+            ) : (
+              <article className={s.card}>{inner}</article>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
   const pager =
-    onPageChange && !loading && !error && total > pageSize ? (
+    onPageChange && !state.loading && !state.error && total > pageSize ? (
       <div className={s.pager}>
         <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} />
       </div>

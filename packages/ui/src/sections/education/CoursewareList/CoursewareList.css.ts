@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, img, list, root } from '../../../theme/reset.css';
+import { tile } from '../tile.css';
 import { vars } from '../../../theme/vars.css';
 
 export const wrap = style([
@@ -44,20 +45,8 @@ export const item = style([
 ]);
 
 export const cardItem = style([
-  focusRing,
+  tile,
   {
-    display: 'flex',
-    flexDirection: 'column',
-    width: '100%',
-    height: '100%',
-    padding: 0,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    overflow: 'hidden',
-    background: vars.color.surface,
-    font: 'inherit',
-    color: vars.color.text,
-    textAlign: 'left',
     cursor: 'pointer',
     selectors: { '&:hover': { borderColor: vars.color.accent } },
   },

@@ -2,7 +2,8 @@ import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { waitForLazyImages } from '../storyWait';
-import { longText, sampleCourseware } from '../sampleData';
+import { longText } from '../../../internal/storyImage';
+import { sampleCourseware } from '../sampleData';
 import { CoursewareList, type CoursewareSort } from './CoursewareList';
 
 const meta = {

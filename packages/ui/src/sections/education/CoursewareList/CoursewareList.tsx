@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button } from '../../../primitives/Button/Button';
-import { Empty } from '../../../primitives/Empty/Empty';
 import { LazyImage } from '../../../primitives/LazyImage/LazyImage';
 import { Pager } from '../../../primitives/Pager/Pager';
 import { Tabs } from '../../../primitives/Tabs/Tabs';
 import { count } from '../format';
 import { formatPrice } from '../money';
-import { ErrorBlock } from '../../../internal/states';
+import { listState, type Placeholder } from '../../../internal/states';
 import type { CoursewareItem } from '../types';
 import { cx } from '../../../internal/cx';
 import { visuallyHidden } from '../../../theme/reset.css';
@@ -58,6 +57,9 @@ const SORT_TABS = [
   { key: '2', label: '阅读' },
 ];
 
+/** The placeholder while the list loads. */
+const placeholder: Placeholder = { label: '课件加载中', count: 3, className: s.skeletonRow };
+
 /** Courseware (text, free or paid video) with latest/read tabs, a list/card switch for videos and a pager. */
 export function CoursewareList({
   type,
@@ -74,10 +76,8 @@ export function CoursewareList({
   pageSize = 10,
   onPageChange,
   emptyText = '暂无数据',
-  loading = false,
-  error,
-  onRetry,
   className,
+  ...state
 }: CoursewareListProps) {
   const [ownView, setOwnView] = useState<CoursewareView>(defaultView);
   const isVideo = type !== 1;
@@ -88,67 +88,52 @@ export function CoursewareList({
   };
   const withSwitch = showViewSwitch ?? isVideo;
 
-  let content;
-  if (loading) {
-    content = (
-      <div role="status" aria-label="课件加载中" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className={s.skeletonRow} />
-        ))}
-      </div>
-    );
-  } else if (error) {
-    content = <ErrorBlock message={error} onRetry={onRetry} />;
-  } else if (items.length === 0) {
-    content = <Empty description={emptyText} />;
-  } else {
-    content = (
-      <ul className={view === 'card' ? s.cardView : s.listView} data-view={view}>
-        {items.map((item) => {
-          const price = type === 3 ? formatPrice(item.price) : '';
-          return (
-            <li key={item.id}>
-              <button
-                type="button"
-                className={view === 'card' ? s.cardItem : s.item}
-                onClick={() => onSelect(item)}
-              >
-                {isVideo ? (
-                  <span className={s.cover}>
-                    {item.fengmian ? (
-                      <LazyImage className={s.coverImg} src={item.fengmian} alt="" height="100%" />
-                    ) : null}
-                    <span className={s.duration}>
-                      <span aria-hidden="true">{PLACEHOLDER_DURATION}</span>
-                      <span className={visuallyHidden}>时长 {PLACEHOLDER_DURATION}</span>
-                    </span>
-                  </span>
-                ) : null}
-                <span className={s.body}>
-                  <span className={s.title}>
-                    {Number(item.tuijian) === 1 ? <span className={s.badge}>推荐</span> : null}
-                    {item.title}
-                  </span>
-                  <span className={s.stats}>
-                    <span>阅读 {count(item.clickcount)}</span>
-                    <span>留言 {count(item.liuyancount)}</span>
-                    {item.inputtime ? <time>{item.inputtime.slice(0, 10)}</time> : null}
-                    {type === 3 ? (
-                      price ? (
-                        <span className={s.price}>¥{price}</span>
-                      ) : null
-                    ) : type === 2 ? (
-                      <span className={s.free}>免费</span>
-                    ) : null}
+  const content = listState(state, placeholder, items.length === 0 && emptyText) ?? (
+    <ul className={view === 'card' ? s.cardView : s.listView} data-view={view}>
+      {items.map((item) => {
+        const price = type === 3 ? formatPrice(item.price) : '';
+        return (
+          <li key={item.id}>
+            <button
+              type="button"
+              className={view === 'card' ? s.cardItem : s.item}
+              onClick={() => onSelect(item)}
+            >
+              {isVideo ? (
+                <span className={s.cover}>
+                  {item.fengmian ? (
+                    <LazyImage className={s.coverImg} src={item.fengmian} alt="" height="100%" />
+                  ) : null}
+                  <span className={s.duration}>
+                    <span aria-hidden="true">{PLACEHOLDER_DURATION}</span>
+                    <span className={visuallyHidden}>时长 {PLACEHOLDER_DURATION}</span>
                   </span>
                 </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+              ) : null}
+              <span className={s.body}>
+                <span className={s.title}>
+                  {Number(item.tuijian) === 1 ? <span className={s.badge}>推荐</span> : null}
+                  {item.title}
+                </span>
+                <span className={s.stats}>
+                  <span>阅读 {count(item.clickcount)}</span>
+                  <span>留言 {count(item.liuyancount)}</span>
+                  {item.inputtime ? <time>{item.inputtime.slice(0, 10)}</time> : null}
+                  {type === 3 ? (
+                    price ? (
+                      <span className={s.price}>¥{price}</span>
+                    ) : null
+                  ) : type === 2 ? (
+                    <span className={s.free}>免费</span>
+                  ) : null}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
 
   return (
     <div className={cx(s.wrap, className)}>
@@ -184,7 +169,7 @@ export function CoursewareList({
           ) : null
         }
       />
-      {onPageChange && !loading && !error && total > pageSize ? (
+      {onPageChange && !state.loading && !state.error && total > pageSize ? (
         <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} />
       ) : null}
     </div>

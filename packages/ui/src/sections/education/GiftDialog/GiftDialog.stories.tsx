@@ -2,7 +2,8 @@ import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatPrice, giftTotal, toCents } from '../money';
-import { sampleGifts, svgImage } from '../sampleData';
+import { svgImage } from '../../../internal/storyImage';
+import { sampleGifts } from '../sampleData';
 import { GiftDialog, type GiftOrder } from './GiftDialog';
 
 const meta = {

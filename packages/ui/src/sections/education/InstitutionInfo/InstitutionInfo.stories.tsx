@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NoticeList } from '../NoticeList/NoticeList';
-import { longText, sampleGuide, sampleNotices } from '../sampleData';
+import { longText } from '../../../internal/storyImage';
+import { sampleGuide, sampleNotices } from '../sampleData';
 import { InstitutionInfo } from './InstitutionInfo';
 
 const meta = {

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { Empty } from '../../../primitives/Empty/Empty';
 import { HtmlContent } from '../../../patterns/HtmlContent/HtmlContent';
-import { DocPopovers } from '../DocPopovers';
 import { count } from '../format';
 import * as info from '../info.css';
-import { InfoFields } from '../InfoFields';
+import { SchoolFacts } from '../InfoFields';
 import { Section } from '../Section';
 import * as shared from '../../../internal/shared.css';
 import { ErrorBlock } from '../../../internal/states';
 import type { School } from '../types';
-import { Website } from '../Website';
 import { cx } from '../../../internal/cx';
 import * as s from './InstitutionInfo.css';
 
@@ -76,7 +74,8 @@ export function InstitutionInfo({
               <span>浏览 {count(school.clickcount)}</span>
               <span>分享 {count(school.sharecount)}</span>
             </p>
-            <InfoFields
+            <SchoolFacts
+              school={school}
               fields={[
                 { term: '地址', value: school.address, wide: true },
                 { term: '班期', value: school.banqi },
@@ -86,16 +85,8 @@ export function InstitutionInfo({
                 { term: '在校人数', value: school.studentcount },
                 { term: '成立时间', value: school.cldate },
                 { term: '电话', value: school.tel },
-                {
-                  term: '网址',
-                  value: school.website?.trim() ? <Website website={school.website} /> : null,
-                  wide: true,
-                },
               ]}
             />
-            <div className={info.buttons}>
-              <DocPopovers school={school} />
-            </div>
           </div>
         </div>
       </section>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longText, sampleNotices } from '../sampleData';
+import { longText } from '../../../internal/storyImage';
+import { sampleNotices } from '../sampleData';
 import { NoticeList } from './NoticeList';
 
 const meta = {

@@ -1,10 +1,9 @@
-import { Empty } from '../../../primitives/Empty/Empty';
 import { Pager } from '../../../primitives/Pager/Pager';
 import { cx } from '../../../internal/cx';
 import { root } from '../../../theme/reset.css';
 import { dateOnly } from '../format';
 import { Section } from '../Section';
-import { ErrorBlock } from '../../../internal/states';
+import { listState, type Placeholder } from '../../../internal/states';
 import type { NewsItem } from '../types';
 import * as s from './NoticeList.css';
 
@@ -35,6 +34,9 @@ export interface NoticeListProps {
   className?: string;
 }
 
+/** The placeholder while the list loads. */
+const placeholder: Placeholder = { label: '通知加载中', count: 4, className: s.skeletonRow };
+
 /** Notice titles with their dates, a more button and an optional pager. */
 export function NoticeList({
   items,
@@ -47,48 +49,31 @@ export function NoticeList({
   onPageChange,
   emptyText = '暂无数据',
   plain = false,
-  loading = false,
-  error,
-  onRetry,
   className,
+  ...state
 }: NoticeListProps) {
-  let body;
-  if (loading) {
-    body = (
-      <div role="status" aria-label="通知加载中" aria-busy="true">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className={s.skeletonRow} />
-        ))}
-      </div>
-    );
-  } else if (error) {
-    body = <ErrorBlock message={error} onRetry={onRetry} />;
-  } else if (items.length === 0) {
-    body = <Empty description={emptyText} />;
-  } else {
-    body = (
-      <ul className={s.items}>
-        {items.map((n) => (
-          <li key={n.id} className={s.item}>
-            {onSelect ? (
-              <button type="button" className={s.title} title={n.title} onClick={() => onSelect(n)}>
-                {n.title}
-              </button>
-            ) : (
-              <span className={s.plainTitle}>{n.title}</span>
-            )}
-            {n.inputtime ? (
-              <time className={s.time} dateTime={dateOnly(n.inputtime)}>
-                {dateOnly(n.inputtime)}
-              </time>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = listState(state, placeholder, items.length === 0 && emptyText) ?? (
+    <ul className={s.items}>
+      {items.map((n) => (
+        <li key={n.id} className={s.item}>
+          {onSelect ? (
+            <button type="button" className={s.title} title={n.title} onClick={() => onSelect(n)}>
+              {n.title}
+            </button>
+          ) : (
+            <span className={s.plainTitle}>{n.title}</span>
+          )}
+          {n.inputtime ? (
+            <time className={s.time} dateTime={dateOnly(n.inputtime)}>
+              {dateOnly(n.inputtime)}
+            </time>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
   const pager =
-    onPageChange && !loading && !error && total > pageSize ? (
+    onPageChange && !state.loading && !state.error && total > pageSize ? (
       <div className={s.pager}>
         <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} />
       </div>

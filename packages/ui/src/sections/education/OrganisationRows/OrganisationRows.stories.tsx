@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { longText, sampleOrganisation } from '../sampleData';
+import { longText } from '../../../internal/storyImage';
+import { sampleOrganisation } from '../sampleData';
 import { OrganisationRows } from './OrganisationRows';
 
 const meta = {

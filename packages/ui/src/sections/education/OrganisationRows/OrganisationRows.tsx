@@ -1,6 +1,5 @@
-import { Empty } from '../../../primitives/Empty/Empty';
 import { Section } from '../Section';
-import { ErrorBlock } from '../../../internal/states';
+import { listState, type Placeholder } from '../../../internal/states';
 import type { OrganisationRow } from '../types';
 import * as s from './OrganisationRows.css';
 
@@ -17,41 +16,27 @@ export interface OrganisationRowsProps {
   className?: string;
 }
 
+/** The placeholder while the list loads. */
+const placeholder: Placeholder = { label: '组织机构加载中', count: 3, className: s.skeletonRow };
+
 /** A school's organisation structure: one row per body, its members beside it. */
 export function OrganisationRows({
   rows,
   title = '组织机构',
-  loading = false,
-  error,
-  onRetry,
   emptyText = '暂无数据',
   className,
+  ...state
 }: OrganisationRowsProps) {
-  let body;
-  if (loading) {
-    body = (
-      <div role="status" aria-label="组织机构加载中" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className={s.skeletonRow} />
-        ))}
-      </div>
-    );
-  } else if (error) {
-    body = <ErrorBlock message={error} onRetry={onRetry} />;
-  } else if (rows.length === 0) {
-    body = <Empty description={emptyText} />;
-  } else {
-    body = (
-      <dl className={s.rows}>
-        {rows.map((r, i) => (
-          <div key={`${r.orgname}-${i}`} className={s.row}>
-            <dt className={s.name}>{r.orgname}</dt>
-            <dd className={s.value}>{r.orgvalue}</dd>
-          </div>
-        ))}
-      </dl>
-    );
-  }
+  const body = listState(state, placeholder, rows.length === 0 && emptyText) ?? (
+    <dl className={s.rows}>
+      {rows.map((r, i) => (
+        <div key={`${r.orgname}-${i}`} className={s.row}>
+          <dt className={s.name}>{r.orgname}</dt>
+          <dd className={s.value}>{r.orgvalue}</dd>
+        </div>
+      ))}
+    </dl>
+  );
   return (
     <Section title={title} className={className}>
       {body}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, input, root } from '../../../theme/reset.css';
+import { root } from '../../../theme/reset.css';
 import { vars } from '../../../theme/vars.css';
+import * as shared from '../../../internal/shared.css';
 
 export const wrap = style([
   root,
@@ -17,23 +18,7 @@ export const label = style({
   marginBottom: vars.space['1'],
 });
 
-export const textarea = style([
-  input,
-  focusRing,
-  {
-    width: '100%',
-    minHeight: 96,
-    padding: vars.space['2'],
-    border: `1px solid ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
-    resize: 'vertical',
-    selectors: {
-      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-      '&::placeholder': { color: vars.color.textMuted },
-    },
-  },
-]);
+export const textarea = style([shared.textArea, { minHeight: 96 }]);
 
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 

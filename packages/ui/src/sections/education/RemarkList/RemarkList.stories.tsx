@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { longText, sampleRemarks } from '../sampleData';
+import { longText } from '../../../internal/storyImage';
+import { sampleRemarks } from '../sampleData';
 import { RemarkList } from './RemarkList';
 
 const meta = {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../../primitives/Button/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog/ConfirmDialog';
-import { Empty } from '../../../primitives/Empty/Empty';
 import { Pager } from '../../../primitives/Pager/Pager';
 import * as shared from '../../../internal/shared.css';
-import { ErrorBlock } from '../../../internal/states';
+import { listState, type Placeholder } from '../../../internal/states';
 import type { Remark } from '../types';
 import { cx } from '../../../internal/cx';
 import * as s from './RemarkList.css';
@@ -41,6 +40,9 @@ export interface RemarkListProps {
   className?: string;
 }
 
+/** The placeholder while the list loads. */
+const placeholder: Placeholder = { label: '备注加载中', count: 3, className: s.skeletonRow };
+
 /** Teacher remarks with their rating, a pager and delete-with-confirmation. */
 export function RemarkList({
   remarks,
@@ -50,58 +52,41 @@ export function RemarkList({
   onPageChange,
   onDelete,
   deletingId,
-  loading = false,
-  error,
-  onRetry,
   className,
+  ...state
 }: RemarkListProps) {
   const [pending, setPending] = useState<Remark['id'] | null>(null);
 
-  let body;
-  if (loading) {
-    body = (
-      <div role="status" aria-label="备注加载中" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className={s.skeletonRow} />
-        ))}
-      </div>
-    );
-  } else if (error) {
-    body = <ErrorBlock message={error} onRetry={onRetry} />;
-  } else if (remarks.length === 0) {
-    body = <Empty description="暂无备注" />;
-  } else {
-    body = (
-      <ul className={s.items} aria-label="备注列表">
-        {remarks.map((r) => (
-          <li key={r.id} className={s.item}>
-            <span className={levelClass[r.pingji] ?? s.level.other}>{r.pingji}</span>
-            <div>
-              <p className={s.content}>{r.content}</p>
-              {r.inputtime ? <time className={shared.meta}>{r.inputtime}</time> : null}
-            </div>
-            {onDelete ? (
-              <Button
-                className={s.del}
-                variant="ghost"
-                size="sm"
-                loading={deletingId === r.id}
-                aria-label={`删除备注：${r.content.slice(0, 20)}`}
-                onClick={() => setPending(r.id)}
-              >
-                删除
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = listState(state, placeholder, remarks.length === 0 && '暂无备注') ?? (
+    <ul className={s.items} aria-label="备注列表">
+      {remarks.map((r) => (
+        <li key={r.id} className={s.item}>
+          <span className={levelClass[r.pingji] ?? s.level.other}>{r.pingji}</span>
+          <div>
+            <p className={s.content}>{r.content}</p>
+            {r.inputtime ? <time className={shared.meta}>{r.inputtime}</time> : null}
+          </div>
+          {onDelete ? (
+            <Button
+              className={s.del}
+              variant="ghost"
+              size="sm"
+              loading={deletingId === r.id}
+              aria-label={`删除备注：${r.content.slice(0, 20)}`}
+              onClick={() => setPending(r.id)}
+            >
+              删除
+            </Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <div className={cx(s.wrap, className)}>
       {body}
-      {onPageChange && !loading && !error && total > pageSize ? (
+      {onPageChange && !state.loading && !state.error && total > pageSize ? (
         <Pager page={page} total={total} pageSize={pageSize} onChange={onPageChange} />
       ) : null}
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { longText, sampleSchool } from '../sampleData';
+import { longText } from '../../../internal/storyImage';
+import { sampleSchool } from '../sampleData';
 import { SchoolInfoGrid } from './SchoolInfoGrid';
 
 const meta = {

@@ -1,13 +1,11 @@
 import { Button } from '../../../primitives/Button/Button';
 import { Empty } from '../../../primitives/Empty/Empty';
 import { HtmlContent } from '../../../patterns/HtmlContent/HtmlContent';
-import { DocPopovers } from '../DocPopovers';
 import * as info from '../info.css';
-import { InfoFields } from '../InfoFields';
+import { InfoFields, SchoolFacts } from '../InfoFields';
 import * as shared from '../../../internal/shared.css';
 import { ErrorBlock } from '../../../internal/states';
 import type { School } from '../types';
-import { Website } from '../Website';
 import { cx } from '../../../internal/cx';
 import * as s from './SchoolInfoGrid.css';
 
@@ -109,7 +107,8 @@ export function SchoolInfoGrid({
           ) : null}
           <div style={{ minWidth: 0 }}>
             <h2 className={info.name}>{school.schoolname}</h2>
-            <InfoFields
+            <SchoolFacts
+              school={school}
               fields={[
                 { term: '学校性质', value: school.xingzhi },
                 { term: '办学形式', value: school.xingshi },
@@ -118,16 +117,8 @@ export function SchoolInfoGrid({
                 { term: '评级', value: school.pingji },
                 { term: '在校人数', value: school.studentcount },
                 { term: '电话', value: school.tel },
-                {
-                  term: '网址',
-                  value: school.website?.trim() ? <Website website={school.website} /> : null,
-                  wide: true,
-                },
               ]}
             />
-            <div className={info.buttons}>
-              <DocPopovers school={school} />
-            </div>
           </div>
         </div>
         {showIntroduction ? (

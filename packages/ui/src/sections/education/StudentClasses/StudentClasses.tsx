@@ -1,6 +1,5 @@
-import { Empty } from '../../../primitives/Empty/Empty';
 import { Section } from '../Section';
-import { ErrorBlock } from '../../../internal/states';
+import { listState, type Placeholder } from '../../../internal/states';
 import type { StudentGroup } from '../types';
 import * as s from './StudentClasses.css';
 
@@ -19,62 +18,48 @@ export interface StudentClassesProps {
   className?: string;
 }
 
+/** The placeholder while the list loads. */
+const placeholder: Placeholder = { label: '班级加载中', count: 2, className: s.skeletonRow };
+
 /** A school's student classes, grouped by grade. */
 export function StudentClasses({
   groups,
   onClassSelect,
   title = '学生班级',
-  loading = false,
-  error,
-  onRetry,
   emptyText = '暂无数据',
   className,
+  ...state
 }: StudentClassesProps) {
-  let body;
-  if (loading) {
-    body = (
-      <div role="status" aria-label="班级加载中" aria-busy="true">
-        {[0, 1].map((i) => (
-          <div key={i} className={s.skeletonRow} />
-        ))}
-      </div>
-    );
-  } else if (error) {
-    body = <ErrorBlock message={error} onRetry={onRetry} />;
-  } else if (groups.length === 0) {
-    body = <Empty description={emptyText} />;
-  } else {
-    body = (
-      <div className={s.groups}>
-        {groups.map((g, gi) => (
-          <div key={`${g.nianji}-${gi}`}>
-            <h3 className={s.grade}>{g.nianji}</h3>
-            {g.xiangxi.length === 0 ? (
-              <p className={s.chip}>暂无班级</p>
-            ) : (
-              <ul className={s.classes} aria-label={`${g.nianji}的班级`}>
-                {g.xiangxi.map((c, ci) => (
-                  <li key={c.id ?? ci}>
-                    {onClassSelect ? (
-                      <button
-                        type="button"
-                        className={s.chipButton}
-                        onClick={() => onClassSelect(c, g.nianji)}
-                      >
-                        {c.banji}
-                      </button>
-                    ) : (
-                      <span className={s.chip}>{c.banji}</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        ))}
-      </div>
-    );
-  }
+  const body = listState(state, placeholder, groups.length === 0 && emptyText) ?? (
+    <div className={s.groups}>
+      {groups.map((g, gi) => (
+        <div key={`${g.nianji}-${gi}`}>
+          <h3 className={s.grade}>{g.nianji}</h3>
+          {g.xiangxi.length === 0 ? (
+            <p className={s.chip}>暂无班级</p>
+          ) : (
+            <ul className={s.classes} aria-label={`${g.nianji}的班级`}>
+              {g.xiangxi.map((c, ci) => (
+                <li key={c.id ?? ci}>
+                  {onClassSelect ? (
+                    <button
+                      type="button"
+                      className={s.chipButton}
+                      onClick={() => onClassSelect(c, g.nianji)}
+                    >
+                      {c.banji}
+                    </button>
+                  ) : (
+                    <span className={s.chip}>{c.banji}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </div>
+  );
   return (
     <Section title={title} className={className}>
       {body}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { svgImage } from '../sampleData';
+import { svgImage } from '../../../internal/storyImage';
 import { sampleVideo } from './sampleVideo';
 import { VideoPlayer } from './VideoPlayer';
 
