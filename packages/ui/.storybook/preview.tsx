@@ -25,6 +25,17 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: false },
+    // A story picks one with `globals: { viewport: { value: 'phone390' } }`: the story tests resize the
+    // browser to it and test/visual.test.ts takes that story's screenshot at the same size.
+    viewport: {
+      options: {
+        phone390: {
+          name: 'Phone 390 × 844',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+      },
+    },
   },
   decorators: [
     (Story, { parameters }) => (

@@ -103,7 +103,9 @@ export const Big: Story = {
     await expect(title.style.color).toBe('rgb(255, 255, 255)');
     // The server's size, capped by the viewport on phones.
     await expect(title.style.fontSize).toBe('min(28px, 7vw)');
-    await expect(parseFloat(getComputedStyle(title).fontSize)).toBe(Math.min(28, window.innerWidth * 0.07));
+    await expect(parseFloat(getComputedStyle(title).fontSize)).toBe(
+      Math.min(28, window.innerWidth * 0.07),
+    );
     // Image with jumplinktype 1 and an http(s) link: a new tab without opener or referrer.
     const link = c.getByRole('link', { name: '温州教育名师风采（新窗口打开）' });
     await expect(link).toHaveAttribute('href', 'https://example.com/education/index');
@@ -181,19 +183,24 @@ export const Controls: Story = {
   },
 };
 
+const smallColours = ['#1763d4', '#157a3c', '#9a5b00', '#6d28d9', '#c62828'];
+/** Five small-slider banners; the first is a video that plays in the page, titled under its play button. */
+const smallList = (titleshow: number): BannerItem[] =>
+  ['少儿英语', '数学思维', '书法美术', '钢琴声乐', '编程机器人'].map((t, i) => ({
+    id: i + 1,
+    type: i === 0 ? '视频' : '图片',
+    coverimg: storyImage(t, 300, 140, smallColours[i]),
+    title: `${t}课程`,
+    titleshow,
+    titlepos: i === 0 ? 'center' : 'bottom-left',
+    titlefont: 24,
+    jumplinktype: 0,
+    videoways: i === 0 ? 1 : 0,
+    videourl: i === 0 ? '/media/sample.mp4' : '',
+  }));
+
 export const SmallSliderEvery3sWraps: Story = {
-  args: {
-    autoplay: true,
-    variant: 'small',
-    list: ['少儿英语', '数学思维', '书法美术', '钢琴声乐', '编程机器人'].map((t, i) => ({
-      id: i + 1,
-      type: '图片',
-      coverimg: storyImage(t, 300, 140, ['#1763d4', '#157a3c', '#9a5b00', '#6d28d9', '#c62828'][i]),
-      title: t,
-      titleshow: 0,
-      jumplinktype: 0,
-    })),
-  },
+  args: { autoplay: true, variant: 'small', list: smallList(0) },
   // Storybook finishes a story on real timers: the clock goes at the end of play; the picture
   // duplicates another story's, so no screenshot.
   beforeEach: withClock,
@@ -238,4 +245,38 @@ export const NarrowScreen: Story = {
       </div>
     ),
   ],
+};
+
+/** Lines the text of `el` takes (one client rect per line box). */
+function lineCount(el: HTMLElement): number {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+}
+
+export const SmallSliderOnePerViewOnPhone: Story = {
+  args: { variant: 'small', list: smallList(1) },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    const region = c.getByRole('region', { name: '广告横幅' });
+    const slides = () =>
+      Array.from(region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+    // One slide per view: it fills the slider; the others are hidden from the reader and off screen.
+    const shown = slides().filter((el) => !el.hasAttribute('aria-hidden'));
+    await expect(shown).toHaveLength(1);
+    const box = region.getBoundingClientRect();
+    await expect(Math.abs(shown[0]!.getBoundingClientRect().width - box.width)).toBeLessThan(1);
+    await expect(slides()[1]!.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.right - 1);
+    // The title under the play button keeps to one line.
+    await expect(c.getByRole('button', { name: '播放视频：少儿英语课程' })).toBeVisible();
+    await expect(lineCount(c.getByText('少儿英语课程'))).toBe(1);
+    // Every banner is reachable one at a time: back from the first goes to the fifth.
+    await userEvent.click(c.getByRole('button', { name: '上一张' }));
+    await expect(position(canvasElement)).toBe(4);
+    await expect(lineCount(c.getByText('编程机器人课程'))).toBe(1);
+    await userEvent.click(c.getByRole('button', { name: '下一张' }));
+    await expect(position(canvasElement)).toBe(0);
+  },
 };

@@ -42,13 +42,13 @@ export interface BannerItem {
 }
 
 export interface BannerCarouselProps {
-  /** `big`: one picture at a time every 5 s; `small`: several side by side every 3 s. From the API's `style`. */
+  /** `big`: one picture at a time every 5 s; `small`: several side by side every 3 s (one on phones). From the API's `style`. */
   variant?: 'big' | 'small';
   /** The API's `list`. */
   list: BannerItem[];
   /** Height in px. Default 400 (big) / 140 (small). */
   height?: number;
-  /** Pictures side by side in the small slider. Default 3. */
+  /** Pictures side by side in the small slider. Default 3; phones (below 768 px) always show one. */
   perView?: number;
   /** Milliseconds between slides. Default 5000 (big) / 3000 (small), as the spec says. */
   interval?: number;
@@ -83,8 +83,8 @@ const positions = new Set([
 
 function Title({ item, small }: { item: BannerItem; small: boolean }) {
   if (Number(item.titleshow) !== 1 || !item.title) return null;
-  // The server's size is meant for a wide slide: on a phone (small slides a third of the screen wide)
-  // it shrinks with the viewport instead of breaking the title into a column of single characters.
+  // The server's size is meant for a wide slide: on narrow screens (small slides are a third of the
+  // width from 768 px up) it shrinks with the viewport instead of wrapping one character per line.
   const size = item.titlefont ? `${item.titlefont}px` : '24px';
   const pos = (
     positions.has(item.titlepos ?? '') ? item.titlepos : 'bottom-left'
@@ -218,6 +218,7 @@ export function BannerCarousel({
         autoplay={autoplay}
         duration={500}
         perView={big ? 1 : Math.min(perView, list.length)}
+        narrowPerView={1}
         gap={big ? 0 : 12}
         dots={big}
         loop

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { base, button, focusRing, list, root } from '../../theme/reset.css';
 import { vars } from '../../theme/vars.css';
+import { PHONE_QUERY } from '../../internal/media';
 
 export const carousel = style([
   root,
@@ -10,18 +11,31 @@ export const carousel = style([
 
 export const viewport = style([base, { overflow: 'hidden', touchAction: 'pan-y' }]);
 
+// Set inline by Carousel.tsx; the phone query swaps in the narrow count.
+const perView = 'var(--wz-carousel-per-view)';
+const gap = 'var(--wz-carousel-gap)';
+const slideWidth = `calc((100% - ${gap} * (${perView} - 1)) / ${perView})`;
+
 export const track = style([
   base,
   {
     display: 'flex',
+    gap,
+    transform: `translateX(calc(var(--wz-carousel-index) * -1 * (${slideWidth} + ${gap})))`,
     transitionProperty: 'transform',
     transitionTimingFunction: 'ease',
     willChange: 'transform',
-    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s !important' } },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { transitionDuration: '0s !important' },
+      [PHONE_QUERY]: { vars: { '--wz-carousel-per-view': 'var(--wz-carousel-per-view-narrow)' } },
+    },
   },
 ]);
 
-export const slide = style([base, { flexShrink: 0, minWidth: 0, position: 'relative' }]);
+export const slide = style([
+  base,
+  { flexShrink: 0, minWidth: 0, position: 'relative', width: slideWidth, flexBasis: slideWidth },
+]);
 
 export const arrow = recipe({
   base: { position: 'absolute', top: '50%', transform: 'translateY(-50%)', zIndex: 1 },

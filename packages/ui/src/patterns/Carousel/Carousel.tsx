@@ -4,12 +4,14 @@ import {
   useEffect,
   useRef,
   useState,
+  type CSSProperties,
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { cx } from '../../internal/cx';
 import { ChevronLeft, ChevronRight } from '../../internal/icons';
+import { PHONE_QUERY, useMediaQuery } from '../../internal/media';
 import * as s from './Carousel.css';
 
 export interface CarouselProps {
@@ -23,6 +25,8 @@ export interface CarouselProps {
   duration?: number;
   /** Slides visible at once (a "small slider" shows several). Default 1. */
   perView?: number;
+  /** Slides visible at once below 768 px (phones). Default `perView`. */
+  narrowPerView?: number;
   /** After the last position go back to the first (and before the first to the last). Default true. */
   loop?: boolean;
   /** Show previous/next arrows. Default true. */
@@ -51,6 +55,7 @@ export function Carousel({
   autoplay = true,
   duration = 500,
   perView = 1,
+  narrowPerView = perView,
   loop = true,
   arrows = true,
   dots = true,
@@ -64,7 +69,9 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
-  const last = Math.max(0, count - perView);
+  // The stylesheet sizes the slides from the same query (right in server HTML); this drives the logic.
+  const shown = useMediaQuery(PHONE_QUERY) ? narrowPerView : perView;
+  const last = Math.max(0, count - shown);
   const [inner, setInner] = useState(0);
   const index = Math.min(controlled ?? inner, last);
   const [paused, setPaused] = useState(false);
@@ -101,9 +108,15 @@ export function Carousel({
     if (Math.abs(dx) >= swipeThreshold) go(dx < 0 ? index + 1 : index - 1);
   };
 
-  const slideWidth = `calc((100% - ${gap * (perView - 1)}px) / ${perView})`;
-  const offset = `calc(-${index} * (${slideWidth} + ${gap}px))`;
   const canMove = last > 0;
+  // Geometry lives in CSS custom properties (Carousel.css.ts) so a media query can change it.
+  const layout = {
+    '--wz-carousel-per-view': perView,
+    '--wz-carousel-per-view-narrow': narrowPerView,
+    '--wz-carousel-gap': `${gap}px`,
+    '--wz-carousel-index': index,
+    height: typeof height === 'number' ? `${height}px` : height,
+  } as CSSProperties;
 
   return (
     <section
@@ -111,7 +124,7 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       data-index={index}
-      style={{ height: typeof height === 'number' ? `${height}px` : height }}
+      style={layout}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -134,15 +147,10 @@ export function Carousel({
           className={s.track}
           data-testid="wz-carousel-track"
           aria-live={autoplay && !paused ? 'off' : 'polite'}
-          style={{
-            gap,
-            height: '100%',
-            transform: `translateX(${offset})`,
-            transitionDuration: `${duration}ms`,
-          }}
+          style={{ height: '100%', transitionDuration: `${duration}ms` }}
         >
           {slides.map((child, i) => {
-            const visible = i >= index && i < index + perView;
+            const visible = i >= index && i < index + shown;
             return (
               <div
                 key={i}
@@ -152,7 +160,6 @@ export function Carousel({
                 aria-label={`${i + 1} / ${count}`}
                 aria-hidden={visible ? undefined : true}
                 inert={!visible}
-                style={{ width: slideWidth, flexBasis: slideWidth }}
               >
                 {child}
               </div>
