@@ -189,10 +189,10 @@ const smallList = (titleshow: number): BannerItem[] =>
   ['少儿英语', '数学思维', '书法美术', '钢琴声乐', '编程机器人'].map((t, i) => ({
     id: i + 1,
     type: i === 0 ? '视频' : '图片',
-    coverimg: storyImage(t, 300, 140, smallColours[i]),
+    coverimg: storyImage('', 300, 140, smallColours[i]),
     title: `${t}课程`,
     titleshow,
-    titlepos: i === 0 ? 'center' : 'bottom-left',
+    titlepos: i === 0 ? 'bottom-center' : 'bottom-left',
     titlefont: 24,
     jumplinktype: 0,
     videoways: i === 0 ? 1 : 0,
