@@ -53,10 +53,7 @@ export {
   OperationBar,
   SHOWCASE_UNAVAILABLE_TEXT,
 } from './sections/education/OperationBar/OperationBar';
-export {
-  RemarkList,
-  REMARK_DELETE_CONFIRM_TEXT,
-} from './sections/education/RemarkList/RemarkList';
+export { RemarkList, REMARK_DELETE_CONFIRM_TEXT } from './sections/education/RemarkList/RemarkList';
 export {
   RemarkForm,
   REMARK_LEVELS,
@@ -129,11 +126,7 @@ export type {
   HeaderUser,
 } from './patterns/SiteHeader/SiteHeader';
 export type { SiteFooterProps, FooterLink } from './patterns/SiteFooter/SiteFooter';
-export type {
-  CommentListProps,
-  Comment,
-  CommentReply,
-} from './patterns/CommentList/CommentList';
+export type { CommentListProps, Comment, CommentReply } from './patterns/CommentList/CommentList';
 export type { PaymentQrProps, TradeState } from './patterns/PaymentQr/PaymentQr';
 export type { SharePanelProps, ShareChannel } from './patterns/SharePanel/SharePanel';
 export type { HttpUrl } from './internal/safeUrl';
