@@ -153,3 +153,13 @@ export type {
   AlumniBasics,
   CampusItem,
 } from './education/types';
+
+// Listing kits (issue 14): src/patterns/. One block, values then types, so merges stay simple.
+export { DataTable } from './patterns/DataTable/DataTable';
+export type {
+  DataTableProps,
+  DataTableColumn,
+  DataTableSort,
+  DataTableBatchAction,
+} from './patterns/DataTable/DataTable';
+// End of listing kits (issue 14).
