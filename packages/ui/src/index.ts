@@ -156,10 +156,12 @@ export type {
 
 // Listing kits (issue 14): src/patterns/. One block, values then types, so merges stay simple.
 export { DataTable } from './patterns/DataTable/DataTable';
+export { Gallery } from './patterns/Gallery/Gallery';
 export type {
   DataTableProps,
   DataTableColumn,
   DataTableSort,
   DataTableBatchAction,
 } from './patterns/DataTable/DataTable';
+export type { GalleryProps, GalleryImage } from './patterns/Gallery/Gallery';
 // End of listing kits (issue 14).
