@@ -157,6 +157,13 @@ export type {
 // Listing kits (issue 14): src/patterns/. One block, values then types, so merges stay simple.
 export { DataTable } from './patterns/DataTable/DataTable';
 export { Gallery } from './patterns/Gallery/Gallery';
+export { FilterBar } from './patterns/FilterBar/FilterBar';
+export {
+  filtersToSearch,
+  filtersFromSearch,
+  isActiveFilter,
+  rangeLabel,
+} from './patterns/FilterBar/filterValue';
 export type {
   DataTableProps,
   DataTableColumn,
@@ -164,4 +171,14 @@ export type {
   DataTableBatchAction,
 } from './patterns/DataTable/DataTable';
 export type { GalleryProps, GalleryImage } from './patterns/Gallery/Gallery';
+export type { FilterBarProps } from './patterns/FilterBar/FilterBar';
+export type {
+  FilterBarValue,
+  FilterBarGroup,
+  FilterBarChoiceGroup,
+  FilterBarRangeGroup,
+  FilterBarGroupShape,
+  FilterBarOption,
+  FilterRange,
+} from './patterns/FilterBar/filterValue';
 // End of listing kits (issue 14).
