@@ -181,4 +181,11 @@ export type {
   FilterBarOption,
   FilterRange,
 } from './patterns/FilterBar/filterValue';
+export type {
+  PagedListRootProps,
+  PagedListItemsProps,
+  PagedListEmptyProps,
+  PagedListErrorProps,
+  PagedListPagerProps,
+} from './patterns/PagedList/PagedList';
 // End of listing kits (issue 14).
