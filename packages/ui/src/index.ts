@@ -164,6 +164,7 @@ export {
   isActiveFilter,
   rangeLabel,
 } from './patterns/FilterBar/filterValue';
+export { PagedList } from './patterns/PagedList/PagedList';
 export type {
   DataTableProps,
   DataTableColumn,
