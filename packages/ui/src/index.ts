@@ -165,6 +165,7 @@ export {
   rangeLabel,
 } from './patterns/FilterBar/filterValue';
 export { PagedList } from './patterns/PagedList/PagedList';
+export { ListingCard } from './patterns/ListingCard/ListingCard';
 export type {
   DataTableProps,
   DataTableColumn,
@@ -189,4 +190,5 @@ export type {
   PagedListErrorProps,
   PagedListPagerProps,
 } from './patterns/PagedList/PagedList';
+export type { ListingCardProps } from './patterns/ListingCard/ListingCard';
 // End of listing kits (issue 14).
