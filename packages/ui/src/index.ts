@@ -166,6 +166,9 @@ export {
 } from './patterns/FilterBar/filterValue';
 export { PagedList } from './patterns/PagedList/PagedList';
 export { ListingCard } from './patterns/ListingCard/ListingCard';
+export { ContactCard, maskPhone } from './patterns/ContactCard/ContactCard';
+export { FavouriteButton } from './patterns/FavouriteButton/FavouriteButton';
+export { StatusTabs } from './patterns/StatusTabs/StatusTabs';
 export type {
   DataTableProps,
   DataTableColumn,
@@ -191,4 +194,7 @@ export type {
   PagedListPagerProps,
 } from './patterns/PagedList/PagedList';
 export type { ListingCardProps } from './patterns/ListingCard/ListingCard';
+export type { ContactCardProps } from './patterns/ContactCard/ContactCard';
+export type { FavouriteButtonProps } from './patterns/FavouriteButton/FavouriteButton';
+export type { StatusTabsProps, StatusTab } from './patterns/StatusTabs/StatusTabs';
 // End of listing kits (issue 14).
