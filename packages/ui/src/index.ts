@@ -169,6 +169,7 @@ export { ListingCard } from './patterns/ListingCard/ListingCard';
 export { ContactCard, maskPhone } from './patterns/ContactCard/ContactCard';
 export { FavouriteButton } from './patterns/FavouriteButton/FavouriteButton';
 export { StatusTabs } from './patterns/StatusTabs/StatusTabs';
+export { DetailFrame, DetailSection } from './patterns/DetailFrame/DetailFrame';
 export type {
   DataTableProps,
   DataTableColumn,
@@ -197,4 +198,9 @@ export type { ListingCardProps } from './patterns/ListingCard/ListingCard';
 export type { ContactCardProps } from './patterns/ContactCard/ContactCard';
 export type { FavouriteButtonProps } from './patterns/FavouriteButton/FavouriteButton';
 export type { StatusTabsProps, StatusTab } from './patterns/StatusTabs/StatusTabs';
+export type {
+  DetailFrameProps,
+  DetailFact,
+  DetailSectionProps,
+} from './patterns/DetailFrame/DetailFrame';
 // End of listing kits (issue 14).
