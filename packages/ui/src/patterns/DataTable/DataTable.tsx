@@ -16,7 +16,7 @@ import { Empty } from '../../Empty/Empty';
 import { Pager } from '../../Pager/Pager';
 import { Skeleton } from '../../Skeleton/Skeleton';
 import { cx } from '../../internal/cx';
-import { ArrowDown, ArrowUp } from '../../internal/icons';
+import { ArrowDown, ArrowUp, UpDown } from '../../internal/icons';
 import { visuallyHidden } from '../../theme/reset.css';
 import * as s from './DataTable.css';
 
@@ -123,23 +123,6 @@ const apply = <V,>(updater: Updater<V>, old: V): V =>
   typeof updater === 'function' ? (updater as (o: V) => V)(old) : updater;
 const toSelection = (keys: string[]): RowSelectionState =>
   Object.fromEntries(keys.map((k) => [k, true]));
-
-const UpDown = () => (
-  <svg
-    width="1em"
-    height="1em"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />
-  </svg>
-);
 
 function Checkbox({
   label,

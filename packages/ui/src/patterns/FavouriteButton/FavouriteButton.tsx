@@ -1,4 +1,5 @@
 import { cx } from '../../internal/cx';
+import { Heart } from '../../internal/icons';
 import * as s from './FavouriteButton.css';
 
 export interface FavouriteButtonProps {
@@ -16,22 +17,6 @@ export interface FavouriteButtonProps {
   variant?: 'md' | 'icon';
   className?: string;
 }
-
-const Heart = ({ filled }: { filled: boolean }) => (
-  <svg
-    width="1em"
-    height="1em"
-    viewBox="0 0 24 24"
-    fill={filled ? 'currentColor' : 'none'}
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-  </svg>
-);
 
 /**
  * A toggle for 收藏: `aria-pressed` carries the state (the name stays `收藏`, as the ARIA toggle

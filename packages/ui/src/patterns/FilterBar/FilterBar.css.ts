@@ -10,24 +10,21 @@ export const bar = style([
     background: vars.color.surface,
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.card,
-    padding: `${vars.space['2']} ${vars.space['4']}`,
+    padding: `${vars.space['1']} ${vars.space['4']}`,
   },
 ]);
 
+/** Label column and options column, so every row's options start at the same place. */
 export const row = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: `${vars.space['2']} 0`,
+  display: 'grid',
+  gridTemplateColumns: '4.5em minmax(0, 1fr)',
+  alignItems: 'start',
+  columnGap: vars.space['3'],
+  paddingBlock: vars.space['2'],
   borderBottom: `1px dashed ${vars.color.border}`,
 });
 
-export const label = style({
-  flexShrink: 0,
-  width: '4.5em',
-  color: vars.color.textSecondary,
-  lineHeight: '28px',
-});
+export const label = style({ color: vars.color.textSecondary, lineHeight: '28px' });
 
 export const options = style([
   list,
@@ -152,17 +149,12 @@ export const chevron = recipe({
   variants: { up: { true: { transform: 'rotate(180deg)' }, false: {} } },
 });
 
-export const chipsRow = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: `${vars.space['2']} 0`,
-});
-
-export const chips = style([
-  list,
-  { display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], flex: 1, minWidth: 0 },
+export const chipsRow = style([
+  row,
+  { gridTemplateColumns: '4.5em minmax(0, 1fr) auto', borderBottom: 0 },
 ]);
+
+export const chips = style([list, { display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] }]);
 
 export const chip = style({
   display: 'inline-flex',
@@ -195,7 +187,6 @@ export const reset = style([
   button,
   focusRing,
   {
-    flexShrink: 0,
     lineHeight: '28px',
     color: vars.color.textSecondary,
     fontSize: vars.fontSize.sm,

@@ -55,6 +55,30 @@ function chipsOf(g: FilterBarGroup, v: Entry): Array<{ id: string; text: string;
   });
 }
 
+/** The "no filter" option that starts every row. */
+function AllOption({
+  text,
+  active,
+  onClear,
+}: {
+  text: string;
+  active: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={s.option({ selected: active })}
+        aria-pressed={active}
+        onClick={() => !active && onClear()}
+      >
+        {text}
+      </button>
+    </li>
+  );
+}
+
 function ChoiceRow({
   group,
   value,
@@ -72,16 +96,11 @@ function ChoiceRow({
   };
   return (
     <ul className={s.options}>
-      <li>
-        <button
-          type="button"
-          className={s.option({ selected: picked.length === 0 })}
-          aria-pressed={picked.length === 0}
-          onClick={() => picked.length > 0 && onPick(undefined)}
-        >
-          {group.allLabel ?? '不限'}
-        </button>
-      </li>
+      <AllOption
+        text={group.allLabel ?? '不限'}
+        active={picked.length === 0}
+        onClear={() => onPick(undefined)}
+      />
       {group.options.map((o) => (
         <li key={o.value}>
           <button
@@ -134,16 +153,11 @@ function RangeRow({
   return (
     <div className={s.rangeRow}>
       <ul className={s.options}>
-        <li>
-          <button
-            type="button"
-            className={s.option({ selected: !current })}
-            aria-pressed={!current}
-            onClick={() => current && onPick(undefined)}
-          >
-            {group.allLabel ?? '不限'}
-          </button>
-        </li>
+        <AllOption
+          text={group.allLabel ?? '不限'}
+          active={!current}
+          onClear={() => onPick(undefined)}
+        />
         {group.presets?.map((p) => (
           <li key={p.label}>
             <button
