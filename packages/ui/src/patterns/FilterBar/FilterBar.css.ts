@@ -22,6 +22,7 @@ export const row = style({
   columnGap: vars.space['3'],
   paddingBlock: vars.space['2'],
   borderBottom: `1px dashed ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 0 } },
 });
 
 export const label = style({ color: vars.color.textSecondary, lineHeight: '28px' });
@@ -128,6 +129,7 @@ export const moreRow = style({
   justifyContent: 'center',
   padding: `${vars.space['1']} 0`,
   borderBottom: `1px dashed ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 0 } },
 });
 
 export const moreButton = style([
