@@ -1,5 +1,7 @@
-import { readdirSync, existsSync } from 'node:fs';
-import { defineConfig } from 'tsup';
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { defineConfig, type Options } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
 /**
@@ -25,6 +27,28 @@ const componentEntries = Object.fromEntries(entries);
 if (Object.keys(componentEntries).length !== entries.length)
   throw new Error('two component folders share a name; dist entries are named by folder');
 
+/**
+ * `import css from 'x.css?inline'` (Vite's syntax, so Storybook reads the same source) gives the file as
+ * a string: the lazy lightbox chunk carries its own stylesheet instead of growing dist/index.css.
+ */
+const inlineText: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'inline-text',
+  setup(build) {
+    // Resolved by Node's rules (tsup marks the package external to esbuild); the path keeps the
+    // specifier (a short, machine-independent name in the output) and never ends in `.css`, so
+    // tsup's own CSS loader leaves it alone.
+    build.onResolve({ filter: /\?inline$/ }, (args) => ({
+      path: args.path,
+      namespace: 'inline-text',
+      pluginData: createRequire(join(args.resolveDir, 'x.js')).resolve(args.path.slice(0, -7)),
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'inline-text' }, (args) => ({
+      contents: readFileSync(args.pluginData as string, 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
+
 export default defineConfig({
   entry: { index: 'src/index.ts', ...componentEntries },
   format: ['esm', 'cjs'],
@@ -34,5 +58,7 @@ export default defineConfig({
   clean: true,
   target: 'es2020',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // Inline text is bundled even from a dependency (`yet-another-react-lightbox/styles.css?inline`).
+  noExternal: [/\?inline$/],
+  esbuildPlugins: [inlineText, vanillaExtractPlugin({ identifiers: 'short' })],
 });

@@ -9,12 +9,14 @@ export default defineConfig({
   // Pre-bundle deps Vite would otherwise discover mid-run (it then reloads and fails the running tests).
   optimizeDeps: {
     include: [
+      '@tanstack/react-table',
       '@vanilla-extract/recipes/createRuntimeFn',
       'axe-core',
       'dompurify',
       'qrcode',
       'react-dom/client',
       'storybook/test',
+      'yet-another-react-lightbox',
     ],
   },
 });

@@ -177,3 +177,54 @@ export type {
   AlumniBasics,
   CampusItem,
 } from './sections/education/types';
+
+// Listing kits (issue 14): src/patterns/. One block, values then types, so merges stay simple.
+export { DataTable } from './patterns/DataTable/DataTable';
+export { Gallery } from './patterns/Gallery/Gallery';
+export { FilterBar } from './patterns/FilterBar/FilterBar';
+export {
+  filtersToSearch,
+  filtersFromSearch,
+  isActiveFilter,
+  rangeLabel,
+} from './patterns/FilterBar/filterValue';
+export { PagedList } from './patterns/PagedList/PagedList';
+export { ListingCard } from './patterns/ListingCard/ListingCard';
+export { ContactCard, maskPhone } from './patterns/ContactCard/ContactCard';
+export { FavouriteButton } from './patterns/FavouriteButton/FavouriteButton';
+export { StatusTabs } from './patterns/StatusTabs/StatusTabs';
+export { DetailFrame, DetailSection } from './patterns/DetailFrame/DetailFrame';
+export type {
+  DataTableProps,
+  DataTableColumn,
+  DataTableSort,
+  DataTableBatchAction,
+} from './patterns/DataTable/DataTable';
+export type { GalleryProps, GalleryImage } from './patterns/Gallery/Gallery';
+export type { FilterBarProps } from './patterns/FilterBar/FilterBar';
+export type {
+  FilterBarValue,
+  FilterBarGroup,
+  FilterBarChoiceGroup,
+  FilterBarRangeGroup,
+  FilterBarGroupShape,
+  FilterBarOption,
+  FilterRange,
+} from './patterns/FilterBar/filterValue';
+export type {
+  PagedListRootProps,
+  PagedListItemsProps,
+  PagedListEmptyProps,
+  PagedListErrorProps,
+  PagedListPagerProps,
+} from './patterns/PagedList/PagedList';
+export type { ListingCardProps } from './patterns/ListingCard/ListingCard';
+export type { ContactCardProps } from './patterns/ContactCard/ContactCard';
+export type { FavouriteButtonProps } from './patterns/FavouriteButton/FavouriteButton';
+export type { StatusTabsProps, StatusTab } from './patterns/StatusTabs/StatusTabs';
+export type {
+  DetailFrameProps,
+  DetailFact,
+  DetailSectionProps,
+} from './patterns/DetailFrame/DetailFrame';
+// End of listing kits (issue 14).

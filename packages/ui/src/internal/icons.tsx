@@ -77,3 +77,13 @@ export const Inbox = /* @__PURE__ */ icon(
     <path d="M5.5 5h13L22 12v6a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2v-6z" />
   </>,
 );
+export const UpDown = () => (
+  <Svg>
+    <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />
+  </Svg>
+);
+export const Heart = ({ filled = false }: { filled?: boolean }) => (
+  <Svg fill={filled ? 'currentColor' : 'none'}>
+    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+  </Svg>
+);
