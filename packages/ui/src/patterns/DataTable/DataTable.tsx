@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   createSortedRowModel,
   rowSelectionFeature,
@@ -6,9 +6,6 @@ import {
   tableFeatures,
   useTable,
   type ColumnDef,
-  type RowSelectionState,
-  type SortingState,
-  type Updater,
 } from '@tanstack/react-table';
 import { Button } from '../../primitives/Button/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
@@ -19,6 +16,8 @@ import { cx } from '../../internal/cx';
 import { ArrowDown, ArrowUp, UpDown } from '../../internal/icons';
 import { visuallyHidden } from '../../theme/reset.css';
 import * as s from './DataTable.css';
+import { SelectBox } from './SelectBox';
+import { apply, compareValues, fromSorting, toSelection, toSorting } from './tableState';
 
 export interface DataTableColumn<T> {
   /** Stable key; also the key in `DataTableSort`. */
@@ -108,51 +107,6 @@ const features = tableFeatures({
   sortedRowModel: createSortedRowModel(),
   rowSelectionFeature,
 });
-
-/** Numbers numerically, text in Chinese collation order; empty values always last (sortUndefined). */
-function compareValues(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'zh-Hans-CN', { numeric: true });
-}
-
-const toSorting = (sort: DataTableSort | null | undefined): SortingState =>
-  sort ? [{ id: sort.key, desc: sort.order === 'desc' }] : [];
-const fromSorting = (sorting: SortingState): DataTableSort | null =>
-  sorting[0] ? { key: sorting[0].id, order: sorting[0].desc ? 'desc' : 'asc' } : null;
-const apply = <V,>(updater: Updater<V>, old: V): V =>
-  typeof updater === 'function' ? (updater as (o: V) => V)(old) : updater;
-const toSelection = (keys: string[]): RowSelectionState =>
-  Object.fromEntries(keys.map((k) => [k, true]));
-
-function Checkbox({
-  label,
-  checked,
-  indeterminate = false,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  indeterminate?: boolean;
-  disabled?: boolean;
-  onChange: (event: unknown) => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className={s.checkbox}
-      aria-label={label}
-      checked={checked}
-      disabled={disabled}
-      onChange={onChange}
-    />
-  );
-}
 
 /**
  * A table of records (user-centre lists, the seller centre): sortable headers, row selection with
@@ -299,7 +253,7 @@ export function DataTable<T extends object>({
             <tr>
               {withSelection && (
                 <th scope="col" className={cx(s.cell({ head: true }), s.checkCell)}>
-                  <Checkbox
+                  <SelectBox
                     label="全选"
                     checked={visibleRows.length > 0 && table.getIsAllRowsSelected()}
                     indeterminate={table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected()}
@@ -361,7 +315,7 @@ export function DataTable<T extends object>({
                   <tr key={row.id} className={s.row({ selected: row.getIsSelected() })}>
                     {withSelection && (
                       <td className={cx(s.cell(), s.checkCell)}>
-                        <Checkbox
+                        <SelectBox
                           label={`选择 ${label(row.original, index)}`}
                           checked={row.getIsSelected()}
                           onChange={row.getToggleSelectedHandler()}
