@@ -23,6 +23,7 @@ import { educationHandlers, closeExpiredOrders } from './services/education.js';
 import { generalHandlers } from './services/general.js';
 import { deleteExpiredSessions } from './sessions.js';
 import { contractHooks, hookList, mediaType } from './contract-hooks.js';
+import { formParser } from './limits.js';
 import type { RouteSchema } from './params.js';
 import { ReplayGuard } from './replay.js';
 import { ViewCounter } from './views.js';
@@ -208,7 +209,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
 
   app.setNotFoundHandler((req, reply) => reply.code(404).send(fail(404, '接口不存在')));
 
-  await app.register(formbody);
+  await app.register(formbody, { parser: formParser });
   await registerMedia(app, ctx);
   if (config.devMode) registerPaySim(app, ctx);
   if (config.devEndpoints) registerDevEndpoints(app, ctx);
