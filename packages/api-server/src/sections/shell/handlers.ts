@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContext, Handler, Params, SessionUser } from '../context.js';
-import { abs, fail, fmtTime, intParam, money, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../context.js';
-import { hashPassword, verifyPassword } from '../password.js';
-import { bearerToken, createSession, endSessionChain, userInfo } from '../sessions.js';
-import { checkSmsCode, consumeSmsCode, PHONE_RE, sendSmsCode } from '../sms-codes.js';
+import type { AppContext, Handler, Params, SessionUser } from '../../http/context.js';
+import { abs, fail, fmtTime, intParam, money, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
+import { hashPassword, verifyPassword } from '../../http/password.js';
+import { bearerToken, createSession, endSessionChain, userInfo } from '../../http/sessions.js';
+import { checkSmsCode, consumeSmsCode, PHONE_RE, sendSmsCode } from './sms-codes.js';
 
 const QR_TTL = 300;
 

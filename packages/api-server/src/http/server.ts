@@ -13,14 +13,14 @@ import addFormats from 'ajv-formats';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.js';
 import type { AppContext, Envelope, Handler } from './context.js';
 import { fail, ParamError } from './context.js';
-import { openDatabase, type DB } from './db/index.js';
-import { registerDevEndpoints } from './dev.js';
-import { registerMedia } from './media.js';
-import { registerPaySim } from './paysim.js';
+import { openDatabase, type DB } from '../db/index.js';
+import { registerDevEndpoints } from '../sections/shell/dev.js';
+import { registerMedia } from '../media.js';
+import { registerPaySim } from '../sections/education/paysim.js';
 import { checkPartnerApps, operationTable, registerEmbedSign } from './partners.js';
-import { seedDatabase } from './seed/index.js';
-import { educationHandlers, closeExpiredOrders } from './services/education.js';
-import { generalHandlers } from './services/general.js';
+import { seedDatabase } from '../seed/index.js';
+import { educationHandlers, closeExpiredOrders } from '../sections/education/handlers.js';
+import { generalHandlers } from '../sections/shell/handlers.js';
 import { deleteExpiredSessions } from './sessions.js';
 import { contractHooks, hookList, mediaType } from './contract-hooks.js';
 import type { RouteSchema } from './params.js';
@@ -61,7 +61,8 @@ export interface ApiServer {
 export function loadSpecification(): Record<string, unknown> {
   const candidates = [
     './openapi.bundled.json',
-    './generated/openapi.bundled.json',
+    '../generated/openapi.bundled.json',
+    '../../../../openapi/dist/openapi.bundled.json',
     '../../../openapi/dist/openapi.bundled.json',
   ];
   for (const rel of candidates) {

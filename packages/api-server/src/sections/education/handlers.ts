@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContext, Handler, Params } from '../context.js';
-import { EnvelopeTemplate, withEncoded } from '../json.js';
-import { abs, fail, fmtTime, intParam, MSG_LOGIN_NEEDED, money, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../context.js';
+import type { AppContext, Handler, Params } from '../../http/context.js';
+import { EnvelopeTemplate, withEncoded } from '../../http/json.js';
+import { abs, fail, fmtTime, intParam, MSG_LOGIN_NEEDED, money, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
 
 const REMARK_LIMIT = 5;
 const PINGJI = ['优秀', '良好', '中等', '一般', '差'];

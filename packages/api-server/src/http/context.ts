@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config.js';
-import type { DB } from './db/index.js';
+import type { DB } from '../db/index.js';
 import type { ReadCache } from './cache.js';
 import type { ViewCounter } from './views.js';
 
