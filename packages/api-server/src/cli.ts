@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { configFromEnv } from './http/config.js';
 import { DEMO_USERS } from './seed/index.js';
-import { startServer } from './http/server.js';
+import { startServer } from './server.js';
 
 const started = Date.now();
 const server = await startServer(configFromEnv());

@@ -5,7 +5,7 @@ export {
   handlers,
   API_PREFIX,
   unflatten,
-} from './http/server.js';
+} from './server.js';
 export {
   configFromEnv,
   resolveConfig,
@@ -17,14 +17,16 @@ export {
   DEV_PARTNER_APP_SECRET,
   DEV_PARTNER_OPERATIONS,
 } from './http/config.js';
-export { operationTable, checkPartnerApps, EMBED_SIGN_PATH } from './http/partners.js';
+export { operationTable, checkPartnerApps } from './http/partners.js';
+export { EMBED_SIGN_PATH } from './sections/embed/sign.js';
+export type { Section, SectionEnv } from './http/section.js';
 export { computeSign, signingBase, flattenParams, verifySignedParams } from './http/sign.js';
 export { openDatabase, tableCounts, migrate } from './db/index.js';
 export { seedDatabase, DEMO_USERS, SEED_EPOCH } from './seed/index.js';
 export { createSession } from './http/sessions.js';
 export { renderSvg, MEDIA_DIR } from './media.js';
 
-export type { ApiServer, CreateServerOptions } from './http/server.js';
+export type { ApiServer, CreateServerOptions } from './server.js';
 export type { ServerConfig, ServerOptions, PartnerApp } from './http/config.js';
 export type { OperationInfo } from './http/partners.js';
 export type { AppContext, Envelope, Handler, SessionUser } from './http/context.js';

@@ -99,3 +99,8 @@ export function pageOf(params: Params): { page: number; offset: number } {
   // huge pages are valid and simply empty; clamp so the offset stays a safe SQLite integer
   return { page, offset: Math.min((page - 1) * PAGE_SIZE, 1e12) };
 }
+
+/** A LIKE pattern matching the keyword anywhere (use with ESCAPE '\\'). */
+export function likeArg(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -14,19 +14,14 @@ import { resolveConfig, type ServerConfig, type ServerOptions } from './config.j
 import type { AppContext, Envelope, Handler } from './context.js';
 import { fail, ParamError } from './context.js';
 import { openDatabase, type DB } from '../db/index.js';
-import { registerDevEndpoints } from '../sections/shell/dev.js';
-import { registerMedia } from '../media.js';
-import { registerPaySim } from '../sections/education/paysim.js';
-import { checkPartnerApps, operationTable, registerEmbedSign } from './partners.js';
-import { seedDatabase } from '../seed/index.js';
-import { educationHandlers, closeExpiredOrders } from '../sections/education/handlers.js';
-import { generalHandlers } from '../sections/shell/handlers.js';
+import { checkPartnerApps, operationTable } from './partners.js';
+import type { Section } from './section.js';
 import { deleteExpiredSessions } from './sessions.js';
 import { contractHooks, hookList, mediaType } from './contract-hooks.js';
 import type { RouteSchema } from './params.js';
 import { ReplayGuard } from './replay.js';
 import { ViewCounter } from './views.js';
-import { cacheKey, CACHEABLE_OPERATIONS, ReadCache } from './cache.js';
+import { cacheKey, ReadCache } from './cache.js';
 import { encodedOf } from './json.js';
 
 export { unflatten } from './params.js';
@@ -34,8 +29,27 @@ export { unflatten } from './params.js';
 export const API_PREFIX = '/public/v1';
 const BODY_LIMIT = 256 * 1024;
 
-/** Every operationId of the contract mapped to its implementation. */
-export const handlers: Record<string, Handler> = { ...generalHandlers, ...educationHandlers };
+/** Every operationId of the given sections mapped to its implementation (an id in two sections is an error). */
+export function handlerTable(sections: readonly Section[]): Record<string, Handler> {
+  const table: Record<string, Handler> = {};
+  for (const section of sections)
+    for (const [id, impl] of Object.entries(section.handlers)) {
+      if (Object.prototype.hasOwnProperty.call(table, id))
+        throw new Error(`operation ${id} has handlers in two sections`);
+      table[id] = impl;
+    }
+  return table;
+}
+
+/** What the server is made of: the sections and how an empty database is filled. */
+export interface Assembly {
+  sections: readonly Section[];
+  /** The sections' handler table, when the caller keeps one (default: handlerTable(sections)). */
+  handlers?: Record<string, Handler>;
+  seed: (db: DB) => unknown;
+  /** Media routes (covers, avatars, the sample video), registered before the sections' routes. */
+  media: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+}
 
 export interface CreateServerOptions extends ServerOptions {
   /** The bundled OpenAPI document; defaults to the copy shipped in dist/ (or openapi/dist in the repo). */
@@ -86,7 +100,11 @@ function envelopeCode(payload: unknown): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
-export async function createServer(options: CreateServerOptions = {}): Promise<ApiServer> {
+export async function assembleServer(
+  assembly: Assembly,
+  options: CreateServerOptions = {},
+): Promise<ApiServer> {
+  const handlers = assembly.handlers ?? handlerTable(assembly.sections);
   const { specification, clock, log: logOpt, ...rest } = options;
   const config = resolveConfig(rest);
   const spec = specification ?? loadSpecification();
@@ -120,7 +138,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     cache,
   };
 
-  if (config.seed) seedDatabase(db);
+  if (config.seed) assembly.seed(db);
 
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
   // Request schemas compile on first use: compiling all of them up front cost about a second of cold start.
@@ -210,11 +228,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   app.setNotFoundHandler((req, reply) => reply.code(404).send(fail(404, '接口不存在')));
 
   await app.register(formbody);
-  await registerMedia(app, ctx);
-  if (config.devMode) registerPaySim(app, ctx);
-  if (config.devEndpoints) registerDevEndpoints(app, ctx);
-
-  await registerEmbedSign(app, ctx, API_PREFIX, operationsById);
+  await assembly.media(app, ctx);
+  const sectionEnv = { ctx, prefix: API_PREFIX, operations: operationsById };
+  for (const section of assembly.sections) await section.register?.(app, sectionEnv);
   // the signing endpoint is not a signed envelope call: keep it out of the contract's routes and hooks
   const signedPaths = Object.fromEntries(
     Object.entries(
@@ -246,9 +262,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     }
     return result instanceof Promise ? result.catch(paramFail) : result;
   };
-  const answer = (env: Envelope, req: FastifyRequest, reply: FastifyReply): void => {
-    // any other POST may have written: drop cached answers
-    if (req.method !== 'GET') cache.bump();
+  const answer = (env: Envelope, req: FastifyRequest, reply: FastifyReply, writes: boolean): void => {
+    // the contract marks writes (some are GETs): drop cached answers
+    if (writes) cache.bump();
     if (req.newToken && env.code !== 101) env = { ...env, newtoken: req.newToken };
     const bytes = encodedOf(env);
     if (bytes) reply.header('content-type', JSON_TYPE).send(bytes);
@@ -260,8 +276,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     reply.header('content-type', JSON_TYPE).send(body);
   };
   for (const [operationId, impl] of Object.entries(handlers)) {
-    const cacheable =
-      CACHEABLE_OPERATIONS.has(operationId) && operationsById.get(operationId)?.auth === 'none';
+    const op = operationsById.get(operationId);
+    if (!op) throw new Error(`handler ${operationId} has no operation in the contract`);
+    const writes = op.effect === 'write';
+    const cacheable = op.cache && op.effect === 'read' && op.auth === 'none';
     serviceHandlers[operationId] = (req, reply) => {
       // GET reads the (signed, validated) query; POST reads the (signed, validated) form body only
       const params =
@@ -277,7 +295,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
         }
       }
       const finish = (env: Envelope) =>
-        key !== undefined ? store(env, key, reply) : answer(env, req, reply);
+        key !== undefined ? store(env, key, reply) : answer(env, req, reply, writes);
       const result = run(impl, params, req, reply);
       if (result instanceof Promise) return result.then(finish).then(() => reply);
       finish(result);
@@ -310,7 +328,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
 
   const sweep = setInterval(
     () => {
-      closeExpiredOrders(ctx);
+      for (const section of assembly.sections) section.sweep?.(ctx);
       deleteExpiredSessions(ctx);
     },
     Math.max(1000, Math.min(30_000, (config.orderTtlSeconds * 1000) / 2)),
@@ -345,12 +363,5 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     },
     close: () => app.close(),
   };
-  return server;
-}
-
-/** Creates, seeds (when empty) and starts listening; resolves once requests are answered. */
-export async function startServer(options: CreateServerOptions = {}): Promise<ApiServer> {
-  const server = await createServer(options);
-  await server.listen();
   return server;
 }
