@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { configFromEnv } from './config.js';
+import { configFromEnv } from './http/config.js';
 import { DEMO_USERS } from './seed/index.js';
 import { startServer } from './server.js';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { AppContext } from './context.js';
+import type { AppContext } from './http/context.js';
 import { GIFTS } from './seed/pools.js';
 
 /** Shipped media (the sample video) lives in the package's media/ folder, next to src/ and dist/. */

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheKey } from '../src/cache.js';
-import { ok } from '../src/context.js';
-import { encodedOf, EnvelopeTemplate, withEncoded } from '../src/json.js';
+import { cacheKey } from '../src/http/cache.js';
+import { ok } from '../src/http/context.js';
+import { encodedOf, EnvelopeTemplate, withEncoded } from '../src/http/json.js';
 import { flattenParams, signingBase } from '../src/index.js';
-import { sortKeys } from '../src/sign.js';
+import { sortKeys } from '../src/http/sign.js';
 import { signParams, testServer, toQuery, type TestServer } from './helpers.js';
 
 /** The signing base as the SDK builds it: always flattened, comparator sort. */

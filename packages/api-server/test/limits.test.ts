@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableCounts } from '../src/index.js';
-import { sortKeys } from '../src/sign.js';
+import { sortKeys } from '../src/http/sign.js';
 import { APPID, testServer, type Json, type TestServer } from './helpers.js';
 
 // Issue 19.1: the work before the signature check must not grow with the square of the parameter count.

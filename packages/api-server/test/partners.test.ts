@@ -9,7 +9,7 @@ import {
   DEV_PARTNER_APP_SECRET,
   tableCounts,
 } from '../src/index.js';
-import { parsePartnerApps } from '../src/config.js';
+import { parsePartnerApps } from '../src/http/config.js';
 import { signParams, testServer, toQuery, type Json, type TestServer } from './helpers.js';
 
 const PARTNER = DEV_PARTNER_APP_ID;

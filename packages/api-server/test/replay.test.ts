@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableCounts } from '../src/index.js';
-import { ReplayGuard } from '../src/replay.js';
+import { ReplayGuard } from '../src/http/replay.js';
 import { signParams, testServer, toQuery, type Json, type TestServer } from './helpers.js';
 
 // Issue 19.5: the same signed write is accepted once within the timestamp window.

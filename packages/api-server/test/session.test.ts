@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../src/index.js';
-import { hashPasswordSync } from '../src/password.js';
+import { hashPasswordSync } from '../src/http/password.js';
 import { DEMO_HASHES, demoSalt } from '../src/seed/index.js';
 import { testServer, type Json, type TestServer } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tableCounts } from '../src/index.js';
-import { shadowedKey } from '../src/params.js';
+import { shadowedKey } from '../src/http/params.js';
 import { signParams, testServer, toQuery, type Json, type TestServer } from './helpers.js';
 
 // Issue 19.6: an empty parameter name and a dotted key shadowed by a plain key are undeclared parameters.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DB } from '../db/index.js';
-import { hashPasswordSync } from '../password.js';
+import { hashPasswordSync } from '../http/password.js';
 import * as P from './pools.js';
 
 /** Demo accounts created by the seed (documented in the README). */

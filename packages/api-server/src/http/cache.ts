@@ -2,7 +2,7 @@ import { sortKeys } from './sign.js';
 
 /**
  * Answers of pure, public read operations (UTF-8 JSON, encoded once), kept until the next write. Every write path bumps the data
- * version (POST operations, view-count flushes, order state changes), which invalidates every entry at once:
+ * version (operations marked x-effect: write, view-count flushes, order state changes), which invalidates every entry at once:
  * coarse, but never stale. Code that writes to the database directly must call bump() too.
  */
 export class ReadCache {
@@ -37,47 +37,6 @@ export class ReadCache {
     return value;
   }
 }
-
-/** Operations whose answer depends only on their parameters and the data (no caller, no clock, no writes). */
-export const CACHEABLE_OPERATIONS: ReadonlySet<string> = new Set([
-  'banner',
-  'getAppcode',
-  'getRegionList',
-  'search',
-  'searchCount',
-  'getSecCategory',
-  'getCategory',
-  'getMainCategory',
-  'getLeibie',
-  'getTuijianList',
-  'daohangGetCategoryList',
-  'getModuleAdvertising',
-  'queryImages',
-  'tourLists',
-  'tourDetailR',
-  'tourDetailS',
-  'tourDetailM',
-  'tourDetailN',
-  'tourAdjacent',
-  'teacherSubjects',
-  'teacherTextList',
-  'teacherVideoList',
-  'coursewareList',
-  'commentList',
-  'kewuList',
-  'remarkList',
-  'averageScore',
-  'giftList',
-  'noticeList',
-  'latestNotice',
-  'centreNoticeList',
-  'latestCentreNotice',
-  'alumniList',
-  'alumniBasics',
-  'latestGraduates',
-  'organisationList',
-  'studentClasses',
-]);
 
 /** Signing fields are left out; keys are the contract's parameter names (undeclared ones are refused before). */
 export function cacheKey(operationId: string, params: Record<string, unknown>): string {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { AppContext, Envelope } from './context.js';
-import { fail, ok } from './context.js';
+import type { AppContext, Envelope } from '../../http/context.js';
+import { fail, ok } from '../../http/context.js';
 
 /** A code lives this long. */
 export const SMS_TTL = 600;

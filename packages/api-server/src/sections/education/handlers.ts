@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import type { AppContext, Handler, Params } from '../context.js';
-import { EnvelopeTemplate, withEncoded } from '../json.js';
-import { abs, fail, fmtTime, intParam, MSG_LOGIN_NEEDED, money, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../context.js';
+import type { AppContext, Handler } from '../../http/context.js';
+import { closeExpiredOrders, orderHandlers } from './orders.js';
+import { detailGuard, institution, MSG_LIST_OK, NO_SCHOOL, type Row } from './queries.js';
+import { schoolHandlers } from './schools.js';
+import { EnvelopeTemplate, withEncoded } from '../../http/json.js';
+import { abs, fail, fmtTime, intParam, money, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
 
 const REMARK_LIMIT = 5;
 const PINGJI = ['优秀', '良好', '中等', '一般', '差'];
-const MSG_LIST_OK = '请求成功';
-
-type Row = Record<string, unknown>;
 
 function teacherExists(ctx: AppContext, id: number): boolean {
   return Boolean(ctx.db.prepare('SELECT 1 FROM teachers WHERE id = ?').get(id));
@@ -57,15 +56,6 @@ function ageFrom(csdate: string, nowSeconds: number): number {
   return age;
 }
 
-function institution(ctx: AppContext, row: Row) {
-  return {
-    id: row.id, type: row.stype, schoolname: row.schoolname, belong_cn: row.belong_cn, address: row.address, pic1: abs(ctx, row.pic1 as string),
-    banqi: row.banqi, xingshi: row.xingshi, leibie: row.leibie, lianxiren: row.lianxiren, studentcount: row.studentcount, cldate: row.cldate,
-    tel: row.tel, website: abs(ctx, row.website as string), clickcount: row.clickcount, sharecount: row.sharecount, zhengshu: abs(ctx, row.zhengshu as string),
-    piwen: abs(ctx, row.piwen as string), jianjie: row.jianjie, kecheng: row.kecheng, xingzhi: row.xingzhi, cengji: row.cengji, pingji: row.pingji,
-  };
-}
-
 function coursewareItem(ctx: AppContext, r: Row) {
   const liuyan = r.liuyancount as number;
   return {
@@ -88,22 +78,6 @@ function teacherCourseware(ctx: AppContext, teacherId: number, type: number) {
   }, MSG_LIST_OK);
 }
 
-function news(ctx: AppContext, r: Row) {
-  return { id: r.id, title: r.title, content: r.content, inputtime: fmtTime(r.inputtime as number), pic: abs(ctx, r.pic as string), school_id: r.school_id };
-}
-
-function stypeOf(p: Params, key = 'stype'): number {
-  const stype = intParam(p, key, 1);
-  if (stype !== 1 && stype !== 2) throw new ParamError(`${key} 必须是 1 或 2`);
-  return stype;
-}
-
-function schoolExists(ctx: AppContext, stype: number, id: number) {
-  return Boolean(ctx.db.prepare('SELECT 1 FROM institutions WHERE stype = ? AND id = ?').get(stype, id));
-}
-
-const NO_SCHOOL = () => fail(404, '学校或机构不存在');
-
 function toggle(ctx: AppContext, table: 'likes' | 'collects', teacherId: number, userId: number) {
   return ctx.db.transaction(() => {
     const del = ctx.db.prepare(`DELETE FROM ${table} WHERE teacher_id = ? AND user_id = ?`).run(teacherId, userId);
@@ -113,23 +87,9 @@ function toggle(ctx: AppContext, table: 'likes' | 'collects', teacherId: number,
   })();
 }
 
-/** Unpaid orders older than ORDER_TTL_SECONDS become CLOSED (run before any order read and on a timer). */
-export function closeExpiredOrders(ctx: AppContext): number {
-  const changes = ctx.db.prepare("UPDATE orders SET trade_state = 'CLOSED' WHERE trade_state = 'NOTPAY' AND created_at <= ?").run(ctx.now() - ctx.config.orderTtlSeconds).changes;
-  if (changes > 0) ctx.cache.bump();
-  return changes;
-}
-
-function newOrderNumber(ctx: AppContext): string {
-  const t = fmtTime(ctx.now()).replace(/\D/g, '');
-  return `WZ${t}${randomBytes(5).readUIntBE(0, 5).toString().padStart(13, '0').slice(-8)}`;
-}
-
-function detailGuard(req: { user?: unknown }) {
-  return req.user ? undefined : fail(202, MSG_LOGIN_NEEDED);
-}
-
 export const educationHandlers: Record<string, Handler> = {
+  ...orderHandlers,
+  ...schoolHandlers,
   educationInfo(ctx, p) {
     const id = intParam(p, 'id', 1);
     const type = intParam(p, 'type', 3);
@@ -383,155 +343,4 @@ export const educationHandlers: Record<string, Handler> = {
     return ok({ sharecount }, '分享成功');
   },
 
-  giftList(ctx, p) {
-    const { offset } = pageOf(p);
-    const rows = ctx.db.prepare('SELECT id, flowername, flowerpic, price_cents FROM gifts ORDER BY sort, id LIMIT ? OFFSET ?').all(PAGE_SIZE, offset) as Row[];
-    return ok({ row: rows.map((g) => ({ id: g.id, flowername: g.flowername, flowerpic: abs(ctx, g.flowerpic as string), price: money(g.price_cents as number) })) }, 'success');
-  },
-
-  sendGift(ctx, p, req) {
-    const teacherId = intParam(p, 'teacherid');
-    const giftId = intParam(p, 'id');
-    const number = intParam(p, 'number');
-    if (number < 1) throw new ParamError('number 必须 >= 1');
-    const key = typeof p.idempotency_key === 'string' && p.idempotency_key !== '' ? p.idempotency_key : null;
-    if (!teacherExists(ctx, teacherId)) return NO_TEACHER();
-    const gift = ctx.db.prepare('SELECT price_cents FROM gifts WHERE id = ?').get(giftId) as { price_cents: number } | undefined;
-    if (!gift) return fail(404, '礼物不存在');
-    const amount = gift.price_cents * number;
-    if (!Number.isSafeInteger(amount)) throw new ParamError('number 过大');
-    const userId = req.user!.id;
-    const order = ctx.db.transaction(() => {
-      if (key) {
-        const existing = ctx.db.prepare('SELECT order_number, teacher_id, gift_id, number FROM orders WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as
-          | { order_number: string; teacher_id: number; gift_id: number; number: number }
-          | undefined;
-        if (existing) return existing.teacher_id === teacherId && existing.gift_id === giftId && existing.number === number ? existing.order_number : null;
-      }
-      const orderNumber = newOrderNumber(ctx);
-      ctx.db
-        .prepare('INSERT INTO orders (order_number, user_id, teacher_id, gift_id, number, amount_cents, trade_state, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(orderNumber, userId, teacherId, giftId, number, amount, 'NOTPAY', key, ctx.now());
-      return orderNumber;
-    })();
-    if (order === null) throw new ParamError('idempotency_key 已用于另一笔订单');
-    return ok({ order_number: order, code_url: `${ctx.publicUrl()}/pay/sim/${order}` }, '下单成功');
-  },
-
-  paymentStatus(ctx, p, req) {
-    const orderNumber = strParam(p, 'order_number');
-    closeExpiredOrders(ctx);
-    const row = ctx.db.prepare('SELECT trade_state, user_id FROM orders WHERE order_number = ?').get(orderNumber) as { trade_state: string; user_id: number } | undefined;
-    if (!row || row.user_id !== req.user!.id) return fail(404, '订单不存在');
-    return ok({ trade_state: row.trade_state });
-  },
-
-  noticeList(ctx, p) {
-    const schoolId = intParam(p, 'school_id', 1);
-    const stype = stypeOf(p);
-    const ntype = intParam(p, 'ntype', 2);
-    if (![1, 2, 3].includes(ntype)) throw new ParamError('ntype 必须是 1、2 或 3');
-    const { offset } = pageOf(p);
-    if (!schoolExists(ctx, stype, schoolId)) return NO_SCHOOL();
-    const where = "kind = 'school' AND stype = ? AND school_id = ? AND ntype = ?";
-    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM news WHERE ${where}`).get(stype, schoolId, ntype) as { n: number }).n;
-    const rows = ctx.db.prepare(`SELECT * FROM news WHERE ${where} ORDER BY inputtime DESC, id DESC LIMIT ? OFFSET ?`).all(stype, schoolId, ntype, PAGE_SIZE, offset) as Row[];
-    return ok({ lists: rows.map((r) => news(ctx, r)), total }, MSG_LIST_OK);
-  },
-
-  latestNotice(ctx, p) {
-    const schoolId = intParam(p, 'id', 1);
-    const stype = stypeOf(p);
-    const ntype = intParam(p, 'ntype', 2);
-    if (!schoolExists(ctx, stype, schoolId)) return NO_SCHOOL();
-    const row = ctx.db.prepare("SELECT * FROM news WHERE kind = 'school' AND stype = ? AND school_id = ? AND ntype = ? ORDER BY inputtime DESC, id DESC LIMIT 1").get(stype, schoolId, ntype) as Row | undefined;
-    return ok(row ? news(ctx, row) : null);
-  },
-
-  noticeDetail(ctx, p, req) {
-    const id = intParam(p, 'id');
-    const row = ctx.db.prepare("SELECT * FROM news WHERE id = ? AND kind = 'school'").get(id) as Row | undefined;
-    if (!row) return fail(404, '内容不存在');
-    return detailGuard(req) ?? ok(news(ctx, row));
-  },
-
-  centreNoticeList(ctx, p) {
-    const schoolId = intParam(p, 'id', 1);
-    const stype = stypeOf(p);
-    const { offset } = pageOf(p);
-    if (!schoolExists(ctx, stype, schoolId)) return NO_SCHOOL();
-    const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM centre_notices WHERE stype = ? AND school_id = ?').get(stype, schoolId) as { n: number }).n;
-    const rows = ctx.db.prepare('SELECT * FROM centre_notices WHERE stype = ? AND school_id = ? ORDER BY inputtime DESC, id DESC LIMIT ? OFFSET ?').all(stype, schoolId, PAGE_SIZE, offset) as Row[];
-    return ok({ lists: rows.map((r) => news(ctx, r)), total }, MSG_LIST_OK);
-  },
-
-  centreNoticeDetail(ctx, p, req) {
-    const id = intParam(p, 'id');
-    const row = ctx.db.prepare('SELECT * FROM centre_notices WHERE id = ?').get(id) as Row | undefined;
-    if (!row) return fail(404, '通知不存在');
-    return detailGuard(req) ?? ok(news(ctx, row));
-  },
-
-  latestCentreNotice(ctx, p) {
-    const schoolId = intParam(p, 'id', 1);
-    const stype = stypeOf(p);
-    if (!schoolExists(ctx, stype, schoolId)) return NO_SCHOOL();
-    const row = ctx.db.prepare('SELECT * FROM centre_notices WHERE stype = ? AND school_id = ? ORDER BY inputtime DESC, id DESC LIMIT 1').get(stype, schoolId) as Row | undefined;
-    return ok(row ? news(ctx, row) : null);
-  },
-
-  alumniList(ctx, p) {
-    const schoolId = intParam(p, 'id', 1);
-    const stype = stypeOf(p);
-    const { offset } = pageOf(p);
-    if (!schoolExists(ctx, stype, schoolId)) return NO_SCHOOL();
-    const total = (ctx.db.prepare('SELECT COUNT(DISTINCT jieshu) AS n FROM alumni_classes WHERE stype = ? AND school_id = ?').get(stype, schoolId) as { n: number }).n;
-    const years = ctx.db.prepare('SELECT DISTINCT jieshu FROM alumni_classes WHERE stype = ? AND school_id = ? ORDER BY jieshu DESC LIMIT ? OFFSET ?').all(stype, schoolId, PAGE_SIZE, offset) as { jieshu: number }[];
-    const classes = ctx.db.prepare('SELECT id, banji, nianji FROM alumni_classes WHERE stype = ? AND school_id = ? AND jieshu = ? ORDER BY id');
-    return ok({ lists: years.map((y) => ({ jieshu: y.jieshu, classes: classes.all(stype, schoolId, y.jieshu) })), total }, MSG_LIST_OK);
-  },
-
-  alumniBasics(ctx, p) {
-    const schoolId = intParam(p, 'id', 1);
-    const stype = stypeOf(p);
-    const row = ctx.db.prepare('SELECT fuzeren, lianyi FROM institutions WHERE stype = ? AND id = ?').get(stype, schoolId) as Row | undefined;
-    if (!row) return NO_SCHOOL();
-    return ok(row);
-  },
-
-  latestGraduates(ctx, p) {
-    const schoolId = intParam(p, 'id', 1);
-    const stype = stypeOf(p);
-    if (!schoolExists(ctx, stype, schoolId)) return NO_SCHOOL();
-    const rows = ctx.db
-      .prepare('SELECT jieshu, banji, nianji FROM alumni_classes WHERE stype = ? AND school_id = ? AND jieshu >= (SELECT MAX(jieshu) - 2 FROM alumni_classes WHERE stype = ? AND school_id = ?) ORDER BY jieshu DESC, id')
-      .all(stype, schoolId, stype, schoolId);
-    return ok({ lists: rows }, MSG_LIST_OK);
-  },
-
-  organisationList(ctx, p) {
-    const schoolId = intParam(p, 'id', 1);
-    const stype = stypeOf(p);
-    if (!schoolExists(ctx, stype, schoolId)) return NO_SCHOOL();
-    return ok({ lists: ctx.db.prepare('SELECT orgname, orgvalue FROM org_rows WHERE stype = ? AND school_id = ? ORDER BY id').all(stype, schoolId) }, MSG_LIST_OK);
-  },
-
-  educationSettleInfo(ctx, _p, req) {
-    const row = ctx.db.prepare('SELECT status, schoolname FROM education_settlements WHERE user_id = ?').get(req.user!.id) as { status: number; schoolname: string } | undefined;
-    return ok(row ?? { status: 0, schoolname: '' }, MSG_LIST_OK);
-  },
-
-  studentClasses(ctx, p) {
-    const schoolId = intParam(p, 'id', 1);
-    const stype = stypeOf(p);
-    if (!schoolExists(ctx, stype, schoolId)) return NO_SCHOOL();
-    const rows = ctx.db.prepare('SELECT id, nianji, banji FROM student_classes WHERE stype = ? AND school_id = ? ORDER BY id').all(stype, schoolId) as { id: number; nianji: string; banji: string }[];
-    const groups: { nianji: string; xiangxi: { id: number; banji: string }[] }[] = [];
-    for (const r of rows) {
-      let g = groups.find((x) => x.nianji === r.nianji);
-      if (!g) groups.push((g = { nianji: r.nianji, xiangxi: [] }));
-      g.xiangxi.push({ id: r.id, banji: r.banji });
-    }
-    return ok({ lists: groups }, MSG_LIST_OK);
-  },
 };

@@ -1,4 +1,4 @@
-import type { DB } from './db/index.js';
+import type { DB } from '../db/index.js';
 
 const TABLES = {
   teachers: 'UPDATE teachers SET clickcount = clickcount + ? WHERE id = ?',

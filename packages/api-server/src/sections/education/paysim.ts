@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from './context.js';
-import { fmtTime, money } from './context.js';
-import { closeExpiredOrders } from './services/education.js';
+import type { AppContext } from '../../http/context.js';
+import { fmtTime, money } from '../../http/context.js';
+import { closeExpiredOrders } from './orders.js';
 
 const STATE_TEXT: Record<string, string> = {
   SUCCESS: '支付已完成',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext, SessionUser } from './context.js';
-import { createSession } from './sessions.js';
+import type { AppContext, SessionUser } from '../../http/context.js';
+import { createSession } from '../../http/sessions.js';
 
 /** Development-only helpers (DEV_ENDPOINTS=1): read the last SMS code, confirm a QR login. Not part of the OpenAPI. */
 export function registerDevEndpoints(app: FastifyInstance, ctx: AppContext): void {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config.js';
-import type { DB } from './db/index.js';
+import type { DB } from '../db/index.js';
 import type { ReadCache } from './cache.js';
 import type { ViewCounter } from './views.js';
 
@@ -98,4 +98,9 @@ export function pageOf(params: Params): { page: number; offset: number } {
   if (page < 1) throw new ParamError('page 必须 >= 1');
   // huge pages are valid and simply empty; clamp so the offset stays a safe SQLite integer
   return { page, offset: Math.min((page - 1) * PAGE_SIZE, 1e12) };
+}
+
+/** A LIKE pattern matching the keyword anywhere (use with ESCAPE '\\'). */
+export function likeArg(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

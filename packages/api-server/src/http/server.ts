@@ -1,0 +1,368 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import formbody from '@fastify/formbody';
+import openapiGlue from 'fastify-openapi-glue';
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { resolveConfig, type ServerConfig, type ServerOptions } from './config.js';
+import type { AppContext, Envelope, Handler } from './context.js';
+import { fail, ParamError } from './context.js';
+import { openDatabase, type DB } from '../db/index.js';
+import { checkPartnerApps, operationTable } from './partners.js';
+import type { Section } from './section.js';
+import { deleteExpiredSessions } from './sessions.js';
+import { contractHooks, hookList, mediaType } from './contract-hooks.js';
+import { formParser } from './limits.js';
+import type { RouteSchema } from './params.js';
+import { ReplayGuard } from './replay.js';
+import { ViewCounter } from './views.js';
+import { cacheKey, ReadCache } from './cache.js';
+import { encodedOf } from './json.js';
+
+export { unflatten } from './params.js';
+
+export const API_PREFIX = '/public/v1';
+const BODY_LIMIT = 256 * 1024;
+
+/** Every operationId of the given sections mapped to its implementation (an id in two sections is an error). */
+export function handlerTable(sections: readonly Section[]): Record<string, Handler> {
+  const table: Record<string, Handler> = {};
+  for (const section of sections)
+    for (const [id, impl] of Object.entries(section.handlers)) {
+      if (Object.prototype.hasOwnProperty.call(table, id))
+        throw new Error(`operation ${id} has handlers in two sections`);
+      table[id] = impl;
+    }
+  return table;
+}
+
+/** What the server is made of: the sections and how an empty database is filled. */
+export interface Assembly {
+  sections: readonly Section[];
+  /** The sections' handler table, when the caller keeps one (default: handlerTable(sections)). */
+  handlers?: Record<string, Handler>;
+  seed: (db: DB) => unknown;
+  /** Media routes (covers, avatars, the sample video), registered before the sections' routes. */
+  media: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+}
+
+export interface CreateServerOptions extends ServerOptions {
+  /** The bundled OpenAPI document; defaults to the copy shipped in dist/ (or openapi/dist in the repo). */
+  specification?: Record<string, unknown>;
+  /** Clock in unix seconds (tests move time forward to expire tokens and orders). */
+  clock?: () => number;
+  /** Receives the request lines (when logRequests is on), SMS codes and errors; default: stdout / stderr. */
+  log?: (line: string) => void;
+}
+
+export interface ApiServer {
+  app: FastifyInstance;
+  db: DB;
+  config: ServerConfig;
+  ctx: AppContext;
+  /** Base URL once listening, e.g. http://127.0.0.1:8787. */
+  url: string | undefined;
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Finds the bundled OpenAPI document: next to the built file, in src/generated, or in the repo's openapi/dist. */
+export function loadSpecification(): Record<string, unknown> {
+  const candidates = [
+    './openapi.bundled.json',
+    '../generated/openapi.bundled.json',
+    '../../../../openapi/dist/openapi.bundled.json',
+    '../../../openapi/dist/openapi.bundled.json',
+  ];
+  for (const rel of candidates) {
+    const path = fileURLToPath(new URL(rel, import.meta.url));
+    if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  }
+  throw new Error(
+    'openapi.bundled.json not found: run `pnpm --filter @wz/openapi generate` then build @wz/api-server',
+  );
+}
+
+function envelopeCode(payload: unknown): number | undefined {
+  const head =
+    typeof payload === 'string'
+      ? payload.slice(0, 16)
+      : Buffer.isBuffer(payload)
+        ? payload.subarray(0, 16).toString('latin1')
+        : undefined;
+  if (head === undefined) return undefined;
+  const m = /^\{"code":(\d+)/.exec(head);
+  return m ? Number(m[1]) : undefined;
+}
+
+export async function assembleServer(
+  assembly: Assembly,
+  options: CreateServerOptions = {},
+): Promise<ApiServer> {
+  const handlers = assembly.handlers ?? handlerTable(assembly.sections);
+  const { specification, clock, log: logOpt, ...rest } = options;
+  const config = resolveConfig(rest);
+  const spec = specification ?? loadSpecification();
+  const operationsById = operationTable(spec);
+  checkPartnerApps(config, operationsById);
+  // partner secrets sign only for their own appid; which operations they reach is checked per request
+  const signingSecrets: Record<string, string> = { ...config.appSecrets };
+  for (const [appid, app] of Object.entries(config.partnerApps)) signingSecrets[appid] = app.secret;
+  const operationOfRoute = new Map<string, string>();
+  for (const op of operationsById.values())
+    operationOfRoute.set(`${op.method} ${API_PREFIX}${op.path}`, op.id);
+  const db = openDatabase(config.dbPath);
+  // events (SMS codes, errors) are always written; request lines only when logRequests is on
+  const event =
+    logOpt ??
+    ((line: string) =>
+      (line.startsWith('[error]') ? process.stderr : process.stdout).write(`${line}\n`));
+  const write = logOpt ?? (config.logRequests ? event : () => undefined);
+  let url: string | undefined;
+  const cache = new ReadCache();
+  const replays = new ReplayGuard(config.clockSkewSeconds);
+
+  const ctx: AppContext = {
+    db,
+    config,
+    now: clock ?? (() => Math.floor(Date.now() / 1000)),
+    publicUrl: () =>
+      (config.publicUrl ?? url ?? `http://localhost:${config.port}`).replace(/\/$/, ''),
+    log: event,
+    views: new ViewCounter(db, () => cache.bump()),
+    cache,
+  };
+
+  if (config.seed) assembly.seed(db);
+
+  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
+  // Request schemas compile on first use: compiling all of them up front cost about a second of cold start.
+  // Same options as Fastify's default compiler, except extra properties are never silently removed.
+  const ajv = new Ajv({
+    coerceTypes: 'array',
+    useDefaults: true,
+    removeAdditional: false,
+    allErrors: false,
+    strict: false,
+    addUsedSchema: false,
+  });
+  addFormats(ajv);
+  app.setValidatorCompiler(({ schema }) => {
+    let compiled: ValidateFunction | undefined;
+    const validate = (data: unknown) => {
+      compiled ??= ajv.compile(schema);
+      const valid = compiled(data);
+      validate.errors = compiled.errors;
+      return valid;
+    };
+    validate.errors = null as ValidateFunction['errors'];
+    return validate;
+  });
+  // Responses are built by the handlers as plain envelopes; the contract tests validate them against the schema.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // the same, without looking up the route's response schema by status and content type on every reply
+  app.setReplySerializer((data) => JSON.stringify(data));
+
+  // CORS: the portal and partner pages are served from other origins and send Authorization.
+  // (hooks use the callback style: cheaper per request than async hooks)
+  app.addHook('onRequest', (req, reply, done) => {
+    const origin = req.headers.origin;
+    reply.header('access-control-allow-origin', origin ?? '*');
+    if (origin) reply.header('vary', 'Origin');
+    if (req.method === 'OPTIONS') {
+      reply
+        .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+        .header(
+          'access-control-allow-headers',
+          req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
+        )
+        .header('access-control-max-age', '600');
+      reply.code(204).send();
+      return;
+    }
+    done();
+  });
+
+  if (logOpt || config.logRequests) {
+    app.addHook('onSend', (req, reply, payload, done) => {
+      const code = envelopeCode(payload);
+      if (code !== undefined) (req as FastifyRequest & { envCode?: number }).envCode = code;
+      done(null, payload);
+    });
+
+    app.addHook('onResponse', (req, reply, done) => {
+      const path = req.url.split('?')[0]!;
+      // QR keys are bearer-like: log the route pattern for those
+      const shown = path.startsWith('/dev/qrlogin/') ? '/dev/qrlogin/:key' : path;
+      const code = (req as FastifyRequest & { envCode?: number }).envCode ?? reply.statusCode;
+      write(`${req.method} ${shown} ${code} ${reply.elapsedTime.toFixed(1)}ms`);
+      done();
+    });
+  }
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err.validation) return reply.code(200).send(fail(400, `参数错误: ${err.message}`));
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.code(413).send(fail(413, '请求体过大'));
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply
+        .code(200)
+        .send(
+          fail(
+            400,
+            `参数错误: 不支持的 Content-Type ${mediaType(req) || '(无)'}，请使用 application/x-www-form-urlencoded`,
+          ),
+        );
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      return reply.code(200).send(fail(400, `参数错误: ${err.message}`));
+    ctx.log(`[error] ${req.method} ${req.url.split('?')[0]} ${err.stack ?? err.message}`);
+    return reply.code(500).send(fail(500, '服务器内部错误'));
+  });
+
+  app.setNotFoundHandler((req, reply) => reply.code(404).send(fail(404, '接口不存在')));
+
+  await app.register(formbody, { parser: formParser });
+  await assembly.media(app, ctx);
+  const sectionEnv = { ctx, prefix: API_PREFIX, operations: operationsById };
+  for (const section of assembly.sections) await section.register?.(app, sectionEnv);
+  // the signing endpoint is not a signed envelope call: keep it out of the contract's routes and hooks
+  const signedPaths = Object.fromEntries(
+    Object.entries(
+      (spec.paths ?? {}) as Record<string, Record<string, { 'x-signed'?: boolean }>>,
+    ).filter(([, item]) => Object.values(item).every((op) => op?.['x-signed'] !== false)),
+  );
+  const gluedSpec = { ...spec, paths: signedPaths };
+  const JSON_TYPE = 'application/json; charset=utf-8';
+  const serviceHandlers: Record<
+    string,
+    (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | undefined
+  > = {};
+  const paramFail = (e: unknown): Envelope => {
+    if (e instanceof ParamError) return fail(400, `参数错误: ${e.message}`);
+    throw e;
+  };
+  /** Runs a handler; synchronous handlers (most reads) answer without a promise. */
+  const run = (
+    impl: Handler,
+    params: Record<string, unknown>,
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): Envelope | Promise<Envelope> => {
+    let result: Envelope | Promise<Envelope>;
+    try {
+      result = impl(ctx, params, req, reply);
+    } catch (e) {
+      return paramFail(e);
+    }
+    return result instanceof Promise ? result.catch(paramFail) : result;
+  };
+  const answer = (env: Envelope, req: FastifyRequest, reply: FastifyReply, writes: boolean): void => {
+    // the contract marks writes (some are GETs): drop cached answers
+    if (writes) cache.bump();
+    if (req.newToken && env.code !== 101) env = { ...env, newtoken: req.newToken };
+    const bytes = encodedOf(env);
+    if (bytes) reply.header('content-type', JSON_TYPE).send(bytes);
+    else reply.send(env);
+  };
+  const store = (env: Envelope, key: string, reply: FastifyReply): void => {
+    const body = encodedOf(env) ?? Buffer.from(JSON.stringify(env), 'utf8');
+    if (env.code === 200) cache.set(key, body);
+    reply.header('content-type', JSON_TYPE).send(body);
+  };
+  for (const [operationId, impl] of Object.entries(handlers)) {
+    const op = operationsById.get(operationId);
+    if (!op) throw new Error(`handler ${operationId} has no operation in the contract`);
+    const writes = op.effect === 'write';
+    const cacheable = op.cache && op.effect === 'read' && op.auth === 'none';
+    serviceHandlers[operationId] = (req, reply) => {
+      // GET reads the (signed, validated) query; POST reads the (signed, validated) form body only
+      const params =
+        ((req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined) ??
+        {};
+      const key = cacheable ? cacheKey(operationId, params) : undefined;
+      if (key !== undefined) {
+        const body = cache.get(key);
+        // a hit answers with the bytes encoded when it was cached
+        if (body !== undefined) {
+          reply.header('content-type', JSON_TYPE).send(body);
+          return undefined;
+        }
+      }
+      const finish = (env: Envelope) =>
+        key !== undefined ? store(env, key, reply) : answer(env, req, reply, writes);
+      const result = run(impl, params, req, reply);
+      if (result instanceof Promise) return result.then(finish).then(() => reply);
+      finish(result);
+      return undefined;
+    };
+  }
+
+  const hookDeps = { ctx, signingSecrets, operationOfRoute, replays };
+  await app.register(async (api) => {
+    // route-level hooks: nothing about the route is looked up per request
+    api.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (methods.length !== 1) throw new Error(`contract route ${route.url} has several methods`);
+      const hooks = contractHooks(
+        hookDeps,
+        methods[0]!,
+        route.url,
+        route.schema as RouteSchema | undefined,
+      );
+      route.preValidation = hookList(route.preValidation, hooks.preValidation);
+      for (const hook of hooks.preHandlers) route.preHandler = hookList(route.preHandler, hook);
+    });
+
+    await api.register(openapiGlue, {
+      specification: gluedSpec,
+      serviceHandlers,
+      prefix: API_PREFIX,
+    });
+  });
+
+  const sweep = setInterval(
+    () => {
+      for (const section of assembly.sections) section.sweep?.(ctx);
+      deleteExpiredSessions(ctx);
+    },
+    Math.max(1000, Math.min(30_000, (config.orderTtlSeconds * 1000) / 2)),
+  );
+  sweep.unref();
+  const flushViews = setInterval(() => ctx.views.flush(), 1000);
+  flushViews.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    clearInterval(flushViews);
+    ctx.views.flush();
+    if (db.open) db.close();
+  });
+
+  await app.ready();
+
+  const server: ApiServer = {
+    app,
+    db,
+    config,
+    ctx,
+    get url() {
+      return url;
+    },
+    async listen() {
+      const address = await app.listen({ port: config.port, host: config.host });
+      const port = new URL(address).port;
+      const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+      url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+      return url;
+    },
+    close: () => app.close(),
+  };
+  return server;
+}

@@ -1,0 +1,15 @@
+import type { Section } from '../../http/section.js';
+import { educationHandlers } from './handlers.js';
+import { closeExpiredOrders } from './orders.js';
+import { registerPaySim } from './paysim.js';
+
+export const education: Section = {
+  key: 'education',
+  handlers: educationHandlers,
+  register: (app, { ctx }) => {
+    if (ctx.config.devMode) registerPaySim(app, ctx);
+  },
+  sweep: (ctx) => {
+    closeExpiredOrders(ctx);
+  },
+};

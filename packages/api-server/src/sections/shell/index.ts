@@ -1,0 +1,11 @@
+import type { Section } from '../../http/section.js';
+import { registerDevEndpoints } from './dev.js';
+import { shellHandlers } from './handlers.js';
+
+export const shell: Section = {
+  key: 'shell',
+  handlers: shellHandlers,
+  register: (app, { ctx }) => {
+    if (ctx.config.devEndpoints) registerDevEndpoints(app, ctx);
+  },
+};
