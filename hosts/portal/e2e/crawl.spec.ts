@@ -1,5 +1,5 @@
-import { crawlEntries } from '../src/routes/table';
-import { SLOGAN } from '../src/lib/meta';
+import { crawlEntries } from '../src/app/routes';
+import { SLOGAN } from '../src/app/lib/meta';
 import { test, expect, loginAs } from './fixtures';
 
 /** Every page of the route table, as a logged-in member (guarded pages render; login pages go home). */

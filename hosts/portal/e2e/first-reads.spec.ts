@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { firstRoute, staticRoutes } from '../src/routes/firstReads';
-import { routeTable, type RouteNode } from '../src/routes/table';
+import { firstRoute, staticRoutes } from '../src/app/routing/firstReads';
+import { routeTable, type RouteNode } from '../src/app/routes';
 import { test, expect } from '@playwright/test';
 
 // The boot script looks the first page up by exact static path (no router); the app matches with

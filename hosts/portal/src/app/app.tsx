@@ -13,9 +13,9 @@ import type { PortalConfig } from './lib/config';
 import { PortalProvider } from './lib/api';
 import { appNavigate } from './lib/navigate';
 import { markLoginRedirect, setFlash, takeFlash } from './lib/loginPrompt';
-import { takeEarlyReads } from './routes/firstReads';
-import { preloadPage } from './routes/pages';
-import { routeHandleFor } from './routes/router';
+import { takeEarlyReads } from './routing/firstReads';
+import { preloadPage } from './routing/pages';
+import { routeHandleFor } from './router';
 import { Shell } from './shell/Shell';
 
 /** The SDK calls this once however many requests see 101 together (spec §4 Session). */

@@ -5,10 +5,10 @@
  */
 import { createPortalClient } from '@wz/sdk';
 import '@wz/ui/style.css';
-import './styles.css';
+import './styles/base.css';
 import { loadConfig, signerFor } from './lib/config';
-import { firstRoute, startReads } from './routes/firstReads';
-import { preloadPage } from './routes/pages';
+import { firstRoute, startReads } from './routing/firstReads';
+import { preloadPage } from './routing/pages';
 
 const rootEl = document.getElementById('root')!;
 /** What the page says when booting fails: the configuration, or then the app's code (a network failure). */

@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteMatch, type RouteObject } from 'react-router-dom';
-import { routeTable, type PageKey, type RouteMeta, type RouteNode } from './table';
-import { hasToken } from '../lib/session';
-import { preloadPage } from './pages';
+import { routeTable, type PageKey, type RouteMeta, type RouteNode } from './routes';
+import { hasToken } from './lib/session';
+import { preloadPage } from './routing/pages';
 
 // Declarative routes (useRoutes), not the data router: the portal only needs matching, guards and lazy
 // pages, and the data router costs ~15 KB more of the first load. Data loads through SWR in the pages;

@@ -3,9 +3,9 @@
  * as plain data: no React here, so the e2e crawl test can read the same table the router is built from.
  */
 import type { OperationData, OperationParams, ReadOperationId } from '@wz/sdk';
-import type { SectionKey } from './sections';
-import { searchQuery } from '../lib/searchQuery';
-import { parseId } from '../lib/queryParams';
+import type { SectionKey } from './routing/sections';
+import { searchQuery } from '../sections/search/params';
+import { parseId } from './lib/queryParams';
 
 /** What to do with a read's answer as soon as it arrives, before any page code runs. */
 export interface ReadFollowUp<K extends ReadOperationId> {

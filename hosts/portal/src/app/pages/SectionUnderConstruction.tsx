@@ -1,7 +1,7 @@
 import { useRouteMeta } from '../shell/Shell';
 import { SectionLayout } from '../shell/SectionLayout';
 import { UnderConstruction } from '../shell/UnderConstruction';
-import { isSectionKey } from '../routes/sections';
+import { isSectionKey } from '../routing/sections';
 import NotFound from './NotFound';
 
 /** A section page whose section has not been built yet: the section's real banner and menus, no content. */

@@ -8,7 +8,7 @@
  * (e2e/first-reads.spec.ts checks this against matchRoutes for every such path).
  */
 import type { PortalClient } from '@wz/sdk';
-import { routeTable, type PageKey, type RouteNode, type RouteRead } from './table';
+import { routeTable, type PageKey, type RouteNode, type RouteRead } from '../routes';
 
 export interface FirstRoute {
   page: PageKey;

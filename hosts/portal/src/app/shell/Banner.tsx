@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { BannerCarousel } from '@wz/ui';
 import { useApi } from '../lib/api';
-import { isSectionKey, type SectionKey } from '../routes/sections';
-import type { RouteHandle } from '../routes/router';
+import { isSectionKey, type SectionKey } from '../routing/sections';
+import type { RouteHandle } from '../router';
 import { useSectionMenu } from './sectionMenu';
 
 /**

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Breadcrumb as UiBreadcrumb, NavigationFilter, RightColumn } from '@wz/ui';
 import { useApi } from '../lib/api';
-import { SECTIONS, type SectionKey } from '../routes/sections';
+import { SECTIONS, type SectionKey } from '../routing/sections';
 import { useSectionMenu } from './sectionMenu';
 
 

@@ -7,7 +7,7 @@ import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { useLoginCheckCounter } from '../lib/loginPrompt';
 import { setAppNavigate } from '../lib/navigate';
-import { matchesFor, routeHandleFor, type RouteHandle } from '../routes/router';
+import { matchesFor, routeHandleFor, type RouteHandle } from '../router';
 import { RouteError } from './RouteError';
 import { PageFallback } from './ShellFallback';
 import { PageBanner } from './Banner';

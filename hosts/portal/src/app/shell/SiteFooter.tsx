@@ -1,5 +1,5 @@
 import { SiteFooter as Footer } from '@wz/ui';
-import { SECTIONS, SECTION_KEYS } from '../routes/sections';
+import { SECTIONS, SECTION_KEYS } from '../routing/sections';
 import { usePortalConfig } from '../lib/api';
 import { useRouterNavigate } from './SiteHeader';
 

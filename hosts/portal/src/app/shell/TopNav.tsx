@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } f
 import { Link, NavLink } from 'react-router-dom';
 import { useApi, useSession } from '../lib/api';
 import { useAfterPaint } from '../lib/afterPaint';
-import { isSectionKey, REVISING_LABEL, SECTIONS } from '../routes/sections';
+import { isSectionKey, REVISING_LABEL, SECTIONS } from '../routing/sections';
 import { isSafeHttpUrl } from '../lib/url';
 
 const LoveConfirm = lazy(() => import('./LoveConfirm').then((m) => ({ default: m.LoveConfirm })));

@@ -1,5 +1,5 @@
 import { useApi } from '../lib/api';
-import { SECTIONS, type SectionKey } from '../routes/sections';
+import { SECTIONS, type SectionKey } from '../routing/sections';
 
 /** The menu entry (id, menu_cn) of a section, from getFirstCategory. */
 export function useSectionMenu(section: SectionKey) {

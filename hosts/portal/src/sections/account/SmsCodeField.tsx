@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@wz/ui';
-import { apiErrorMessage, useApiCall } from '../lib/api';
+import { apiErrorMessage, useApiCall } from '../../app/lib/api';
 
 export const PHONE_PATTERN = /^1\d{10}$/;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NavigationFilter, RightColumn } from '@wz/ui';
-import { useApi } from '../../lib/api';
-import { SectionLayout, type Crumb } from '../../shell/SectionLayout';
-import { useSectionMenu } from '../../shell/sectionMenu';
+import { useApi } from '../../app/lib/api';
+import { SectionLayout, type Crumb } from '../../app/shell/SectionLayout';
+import { useSectionMenu } from '../../app/shell/sectionMenu';
 import './education.css';
 
 /** The breadcrumb root of the whole education area (spec: 'learning'). */

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useAfterPaint } from '../../lib/afterPaint';
+import { useAfterPaint } from '../../app/lib/afterPaint';
 
 /**
  * Below-the-fold blocks (usually a lazy chunk): mounted after the page's first content has painted.

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { parseId } from '../../lib/queryParams';
+import { parseId } from '../../app/lib/queryParams';
 
 /** A positive integer query parameter, or `fallback` when absent or not a number (spec: id 1 when absent). */
 export function useQueryInt(name: string, fallback: number): number;

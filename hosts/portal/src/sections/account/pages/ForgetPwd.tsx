@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, toast } from '@wz/ui';
-import { apiErrorMessage, useApiCall } from '../lib/api';
-import { PHONE_PATTERN, SmsCodeField } from '../shell/SmsCodeField';
+import { apiErrorMessage, useApiCall } from '../../../app/lib/api';
+import { PHONE_PATTERN, SmsCodeField } from '../SmsCodeField';
 
 /** /login/ForgetPwd: phone + SMS code + new password (sendForgetSms, forgetPassword). */
 export default function ForgetPwd() {

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, toast } from '@wz/ui';
-import { apiErrorMessage, useApiCall, useLogin, useSessionActions, type LoginResult } from '../lib/api';
-import { IS_FLAG_KEY } from '../lib/session';
-import { QrImage } from '../shell/QrImage';
+import { apiErrorMessage, useApiCall, useLogin, useSessionActions, type LoginResult } from '../../../app/lib/api';
+import { IS_FLAG_KEY } from '../../../app/lib/session';
+import { QrImage } from '../../../app/shell/QrImage';
 
 /** How often the QR login state is asked for while the code is shown. */
 const QR_POLL_MS = 2000;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, toast } from '@wz/ui';
-import { apiErrorMessage, useRegister } from '../lib/api';
-import { SmsCodeField, PHONE_PATTERN } from '../shell/SmsCodeField';
+import { apiErrorMessage, useRegister } from '../../../app/lib/api';
+import { SmsCodeField, PHONE_PATTERN } from '../SmsCodeField';
 
 /** /login/register and /register: phone + SMS code (with resend countdown) + password. */
 export default function Register() {

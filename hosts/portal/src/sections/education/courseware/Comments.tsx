@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useComments, usePostComment, usePostReply } from '@wz/sdk/react';
 import { CommentList, toast } from '@wz/ui';
-import { useRequireLogin } from './auth';
-import { writeErrorText } from './feedback';
+import { useRequireLogin } from '../requireLogin';
+import { writeErrorText } from '../feedback';
 
 /**
  * Comments and replies of a courseware item, 10 per page. Videos refuse blank comments

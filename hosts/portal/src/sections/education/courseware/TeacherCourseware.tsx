@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCoursewareList } from '@wz/sdk/react';
 import { CoursewareList, type CoursewareSort, type CoursewareType, type CoursewareView } from '@wz/ui';
-import { useTeacherNav } from './query';
+import { useTeacherNav } from '../paths';
 
 /**
  * A teacher's paged courseware of one type: latest/read tabs (a switch goes back to page 1), 10 per page,

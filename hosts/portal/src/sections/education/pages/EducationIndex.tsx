@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSearch, useSecCategory } from '@wz/sdk/react';
 import { Empty, NavigationFilter, Pager, Skeleton } from '@wz/ui';
-import { useSectionMenu } from '../shell/sectionMenu';
-import { EduLayout } from './parts/EduLayout';
-import { isInternal } from './parts/url';
+import { useSectionMenu } from '../../../app/shell/sectionMenu';
+import { EduLayout } from '../EducationLayout';
+import { isInternal } from '../url';
 
 /**
  * /education/index?category_id: the education area's entry — its categories (the chosen one marked)

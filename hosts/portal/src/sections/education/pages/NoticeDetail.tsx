@@ -1,7 +1,7 @@
 import { useNoticeDetail } from '@wz/sdk/react';
-import { EduLayout } from './parts/EduLayout';
-import { NewsDetail } from './parts/NewsDetail';
-import { useQueryInt, useQueryType } from './parts/query';
+import { EduLayout } from '../EducationLayout';
+import { NewsDetail } from '../school/NewsDetail';
+import { useQueryInt, useQueryType } from '../paths';
 
 /** /teacher/noticeDetail?id&type: title, publish time, HTML content. */
 export default function NoticeDetail() {

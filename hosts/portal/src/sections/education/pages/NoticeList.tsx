@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNoticeList } from '@wz/sdk/react';
 import { NoticeList as NoticeListView } from '@wz/ui';
-import { EduLayout } from './parts/EduLayout';
-import { useSchoolCrumbs } from './parts/SchoolCrumbs';
-import { useQueryInt, useQueryType, useTeacherNav } from './parts/query';
+import { EduLayout } from '../EducationLayout';
+import { useSchoolCrumbs } from '../school/schoolCrumbs';
+import { useQueryInt, useQueryType, useTeacherNav } from '../paths';
 
 /**
  * /teacher/noticeList?teacher_id (the school id, default 1)&type (1 school, 2 guide; default 2 — the

@@ -1,8 +1,8 @@
 import { useEducationInfo, useNoticeList } from '@wz/sdk/react';
 import { InstitutionInfo, NoticeList } from '@wz/ui';
-import { asSchool } from './parts/info';
-import { EduLayout } from './parts/EduLayout';
-import { useQueryInt, useQueryType, useTeacherNav } from './parts/query';
+import { asSchool } from '../educationInfo';
+import { EduLayout } from '../EducationLayout';
+import { useQueryInt, useQueryType, useTeacherNav } from '../paths';
 
 /**
  * /teacher/organizationDetail?id&type (guide = type 2 by default): the institution's facts, website copy,

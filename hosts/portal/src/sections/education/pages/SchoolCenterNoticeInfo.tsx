@@ -1,7 +1,7 @@
 import { useCentreNoticeDetail } from '@wz/sdk/react';
-import { EduLayout } from './parts/EduLayout';
-import { NewsDetail } from './parts/NewsDetail';
-import { useQueryInt } from './parts/query';
+import { EduLayout } from '../EducationLayout';
+import { NewsDetail } from '../school/NewsDetail';
+import { useQueryInt } from '../paths';
 
 /** /teacher/schoolCenterNoticeInfo?id&type: an alumni-centre notice. */
 export default function SchoolCenterNoticeInfo() {

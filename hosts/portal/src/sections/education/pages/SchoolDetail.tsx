@@ -1,13 +1,13 @@
 import { lazy } from 'react';
 import { useEducationInfo } from '@wz/sdk/react';
 import { SchoolInfoGrid } from '@wz/ui';
-import { asSchool } from './parts/info';
-import { EduLayout } from './parts/EduLayout';
-import { Later } from './parts/Later';
-import { useQueryInt, useQueryType } from './parts/query';
+import { asSchool } from '../educationInfo';
+import { EduLayout } from '../EducationLayout';
+import { Later } from '../MountAfterPaint';
+import { useQueryInt, useQueryType } from '../paths';
 
 // The blocks below the info grid: their own chunk, mounted once the grid has painted.
-const loadBelow = () => import('./parts/SchoolBelow');
+const loadBelow = () => import('../school/SchoolBlocks');
 const SchoolBelow = lazy(loadBelow);
 
 /**

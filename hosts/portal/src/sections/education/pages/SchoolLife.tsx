@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNoticeList } from '@wz/sdk/react';
 import { CampusCards } from '@wz/ui';
-import { EduLayout } from './parts/EduLayout';
-import { useSchoolCrumbs } from './parts/SchoolCrumbs';
-import { useQueryInt, useQueryType, useTeacherNav } from './parts/query';
+import { EduLayout } from '../EducationLayout';
+import { useSchoolCrumbs } from '../school/schoolCrumbs';
+import { useQueryInt, useQueryType, useTeacherNav } from '../paths';
 
 /** /teacher/schoolLife?school_id&type: campus life cards (picture, title, time, description), paged. */
 export default function SchoolLife() {

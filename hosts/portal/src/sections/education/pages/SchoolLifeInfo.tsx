@@ -1,7 +1,7 @@
 import { useNoticeDetail } from '@wz/sdk/react';
-import { EduLayout } from './parts/EduLayout';
-import { NewsDetail } from './parts/NewsDetail';
-import { useQueryInt, useQueryType } from './parts/query';
+import { EduLayout } from '../EducationLayout';
+import { NewsDetail } from '../school/NewsDetail';
+import { useQueryInt, useQueryType } from '../paths';
 
 /** /teacher/schoolLifeInfo?id&type&is_mein: campus life detail, or campus style detail when is_mein is 1. */
 export default function SchoolLifeInfo() {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShowcaseList } from '@wz/sdk/react';
 import { Button, CampusCards } from '@wz/ui';
-import { EduLayout } from './parts/EduLayout';
-import { useSchoolCrumbs } from './parts/SchoolCrumbs';
-import { useQueryInt, useTeacherNav } from './parts/query';
+import { EduLayout } from '../EducationLayout';
+import { useSchoolCrumbs } from '../school/schoolCrumbs';
+import { useQueryInt, useTeacherNav } from '../paths';
 
 /**
  * /teacher/schoolMien?school_id: the campus showcase (stype 1, ntype 3), 10 per page. school_id is

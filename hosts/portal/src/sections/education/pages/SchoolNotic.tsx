@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNoticeList } from '@wz/sdk/react';
 import { NoticeList } from '@wz/ui';
-import { EduLayout } from './parts/EduLayout';
-import { useSchoolCrumbs } from './parts/SchoolCrumbs';
-import { useQueryInt, useQueryType, useTeacherNav } from './parts/query';
+import { EduLayout } from '../EducationLayout';
+import { useSchoolCrumbs } from '../school/schoolCrumbs';
+import { useQueryInt, useQueryType, useTeacherNav } from '../paths';
 
 /** /teacher/schoolNotic?school_id&type: campus notices, 10 per page, empty text when none. */
 export default function SchoolNotic() {

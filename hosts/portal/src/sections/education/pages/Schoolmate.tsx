@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useAlumniList } from '@wz/sdk/react';
 import { Empty, Pager, Skeleton } from '@wz/ui';
-import { EduLayout } from './parts/EduLayout';
-import { useSchoolCrumbs } from './parts/SchoolCrumbs';
-import { useQueryInt, useQueryType } from './parts/query';
+import { EduLayout } from '../EducationLayout';
+import { useSchoolCrumbs } from '../school/schoolCrumbs';
+import { useQueryInt, useQueryType } from '../paths';
 
 /** /teacher/schoolmate?school_id (default 1)&type: alumni classes grouped by graduating year, paged. */
 export default function Schoolmate() {

@@ -1,8 +1,8 @@
 import { useKewuDetail } from '@wz/sdk/react';
 import { HtmlContent } from '@wz/ui';
-import { DetailState } from './parts/DetailState';
-import { EduLayout } from './parts/EduLayout';
-import { teacherPath, useQueryInt } from './parts/query';
+import { DetailState } from '../DetailState';
+import { EduLayout } from '../EducationLayout';
+import { teacherPath, useQueryInt } from '../paths';
 
 /** /teacher/sectionDetail?id: a course affair — title, stats, HTML content, cover. */
 export default function SectionDetail() {

@@ -1,6 +1,6 @@
-import { EduLayout } from './parts/EduLayout';
-import { CourseAffairs } from './parts/CourseAffairs';
-import { teacherPath, useQueryInt } from './parts/query';
+import { EduLayout } from '../EducationLayout';
+import { CourseAffairs } from '../teacher/CourseAffairs';
+import { teacherPath, useQueryInt } from '../paths';
 
 /** /teacher/sectionList?teacher_id (default 1): course affairs, latest/read, 10 per page → sectionDetail {id}. */
 export default function SectionList() {

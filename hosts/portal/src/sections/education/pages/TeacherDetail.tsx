@@ -1,18 +1,18 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useApi, useEducationInfo } from '@wz/sdk/react';
 import { Dialog, TeacherProfile } from '@wz/ui';
-import { asTeacher, type TeacherInfo } from './parts/info';
-import { EduLayout } from './parts/EduLayout';
-import { Later } from './parts/Later';
-import { useQueryInt, useQueryType, useTeacherNav } from './parts/query';
-import { TeacherOps } from './parts/TeacherOps';
+import { asTeacher, type TeacherInfo } from '../educationInfo';
+import { EduLayout } from '../EducationLayout';
+import { Later } from '../MountAfterPaint';
+import { useQueryInt, useQueryType, useTeacherNav } from '../paths';
+import { TeacherOps } from '../teacher/TeacherOps';
 
 // Below the fold (remarks, resume with DOMPurify, course affairs, materials) and the remarks dialog:
 // their own chunk, fetched and mounted once the top of the page has painted (not competing with it).
-const loadBelow = () => import('./parts/TeacherBelow');
+const loadBelow = () => import('../teacher/TeacherBlocks');
 const TeacherBelow = lazy(loadBelow);
 const RemarkListOnly = lazy(() =>
-  import('./parts/Remarks').then((m) => ({ default: m.RemarkListOnly })),
+  import('../teacher/Remarks').then((m) => ({ default: m.RemarkListOnly })),
 );
 
 /** Profile with the flower figure (shared with the operation bar's stats: same key, one call). */

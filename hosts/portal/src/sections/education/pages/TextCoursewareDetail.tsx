@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useCoursewareDetail } from '@wz/sdk/react';
 import { HtmlContent } from '@wz/ui';
-import { Comments } from './parts/Comments';
-import { DetailState } from './parts/DetailState';
-import { EduLayout } from './parts/EduLayout';
-import { isHttpUrl } from './parts/url';
-import { teacherPath, useQueryInt, useQueryType } from './parts/query';
+import { Comments } from '../courseware/Comments';
+import { DetailState } from '../DetailState';
+import { EduLayout } from '../EducationLayout';
+import { isHttpUrl } from '../url';
+import { teacherPath, useQueryInt, useQueryType } from '../paths';
 
 /** /teacher/textCoursewareDetail?id&type (type default 1): the embedded file, introduction, cover, comments. */
 export default function TextCoursewareDetail() {

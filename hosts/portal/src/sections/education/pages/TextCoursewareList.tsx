@@ -1,6 +1,6 @@
-import { EduLayout } from './parts/EduLayout';
-import { CoursewarePage } from './parts/CoursewarePage';
-import { teacherPath, useQueryInt } from './parts/query';
+import { EduLayout } from '../EducationLayout';
+import { CoursewarePage } from '../courseware/TeacherCourseware';
+import { teacherPath, useQueryInt } from '../paths';
 
 /** /teacher/textCoursewareList?teacher_id (default 1): text courseware (type 1), latest/read, 10 per page. */
 export default function TextCoursewareList() {

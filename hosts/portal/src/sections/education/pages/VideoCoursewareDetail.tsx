@@ -1,17 +1,17 @@
 import { lazy } from 'react';
 import { useCoursewareDetail, useEducationInfo } from '@wz/sdk/react';
 import { VideoPlayer, formatPrice, toast } from '@wz/ui';
-import { DetailState } from './parts/DetailState';
-import { Later } from './parts/Later';
-import { asTeacher } from './parts/info';
-import { EduLayout } from './parts/EduLayout';
-import { downloadFile } from './parts/download';
-import { teacherPath, useQueryInt, useQueryType } from './parts/query';
-import { TeacherOps } from './parts/TeacherOps';
+import { DetailState } from '../DetailState';
+import { Later } from '../MountAfterPaint';
+import { asTeacher } from '../educationInfo';
+import { EduLayout } from '../EducationLayout';
+import { downloadFile } from '../courseware/download';
+import { teacherPath, useQueryInt, useQueryType } from '../paths';
+import { TeacherOps } from '../teacher/TeacherOps';
 import { Link } from 'react-router-dom';
 
 // Introduction (DOMPurify) and comments: their own chunk, mounted once the player has painted.
-const loadBelow = () => import('./parts/VideoBelow');
+const loadBelow = () => import('../courseware/VideoIntroAndComments');
 const VideoIntro = lazy(() => loadBelow().then((m) => ({ default: m.VideoIntro })));
 const Comments = lazy(() => loadBelow().then((m) => ({ default: m.Comments })));
 

@@ -1,6 +1,6 @@
-import { EduLayout } from './parts/EduLayout';
-import { CoursewarePage } from './parts/CoursewarePage';
-import { teacherPath, useQueryInt, useQueryType } from './parts/query';
+import { EduLayout } from '../EducationLayout';
+import { CoursewarePage } from '../courseware/TeacherCourseware';
+import { teacherPath, useQueryInt, useQueryType } from '../paths';
 
 /** /teacher/videoCoursewareList?teacher_id (default 1)&type (2 free default, 3 paid): list or card view. */
 export default function VideoCoursewareList() {

@@ -1,6 +1,6 @@
 import type { ApiError } from '@wz/sdk';
 import { HtmlContent } from '@wz/ui';
-import { DetailState } from './DetailState';
+import { DetailState } from '../DetailState';
 
 interface News {
   title: string;

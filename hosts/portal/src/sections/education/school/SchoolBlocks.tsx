@@ -8,7 +8,7 @@ import {
   useStudentClasses,
 } from '@wz/sdk/react';
 import { AlumniCentre, CampusCards, NoticeList, OrganisationRows, StudentClasses } from '@wz/ui';
-import { useTeacherNav } from './query';
+import { useTeacherNav } from '../paths';
 
 type Q = { id: number; stype: 1 | 2 };
 

@@ -1,7 +1,7 @@
 import { useSchoolInfo } from '@wz/sdk/react';
-import type { Crumb } from '../../shell/SectionLayout';
-import { asSchool } from './info';
-import { teacherPath } from './query';
+import type { Crumb } from '../../../app/shell/SectionLayout';
+import { asSchool } from '../educationInfo';
+import { teacherPath } from '../paths';
 
 /** Breadcrumb steps of a school page: belong_cn, the school (→ its detail), then the page's own name. */
 export function useSchoolCrumbs(schoolId: number | null, stype: 1 | 2, page: string): Crumb[] {

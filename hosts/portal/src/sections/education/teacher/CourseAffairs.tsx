@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useKewuList, useTeacherSubjects } from '@wz/sdk/react';
 import { CoursewareList, type CoursewareSort } from '@wz/ui';
 import { Link } from 'react-router-dom';
-import { teacherPath, useTeacherNav } from './query';
+import { teacherPath, useTeacherNav } from '../paths';
 
 /** Course affairs (课务) of a teacher: subjects, latest/read tabs (page back to 1), 10 per page. */
 export function CourseAffairs({ teacherId, withSubjects = false }: { teacherId: number; withSubjects?: boolean }) {

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { giftSentMessage, isApiError } from '@wz/sdk';
 import { isApiKey, useGiftList, usePaymentPolling, useSendGift } from '@wz/sdk/react';
 import { GiftDialog, PaymentQr, toast, tradeStateText, type GiftOrder } from '@wz/ui';
-import { writeErrorText } from './feedback';
+import { writeErrorText } from '../feedback';
 
 interface Payment {
   orderNumber: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Empty, formatPrice } from '@wz/ui';
-import { teacherPath } from './query';
+import { teacherPath } from '../paths';
 
 interface MaterialItem {
   id: number;

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useTeacherTextList, useTeacherVideoList } from '@wz/sdk/react';
 import { ResumeBlock } from '@wz/ui';
-import type { TeacherInfo } from './info';
-import { teacherPath } from './query';
+import type { TeacherInfo } from '../educationInfo';
+import { teacherPath } from '../paths';
 import { RemarkSection } from './Remarks';
 import { CourseAffairs } from './CourseAffairs';
 import { Materials } from './Materials';

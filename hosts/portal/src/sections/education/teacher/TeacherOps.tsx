@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useRateTeacher, useShareRecord, useTeacherStats, useToggleCollect, useToggleLike } from '@wz/sdk/react';
 import { Button, Dialog, OperationBar, Rating, SHOWCASE_UNAVAILABLE_TEXT, toast, type OperationKey } from '@wz/ui';
-import { useRequireLogin } from './auth';
-import { writeErrorText } from './feedback';
+import { useRequireLogin } from '../requireLogin';
+import { writeErrorText } from '../feedback';
 
 // Loaded on demand so the page chunk stays small: gift + payment (QR) and the share panel (wechat QR).
 const GiftFlow = lazy(() => import('./GiftFlow'));

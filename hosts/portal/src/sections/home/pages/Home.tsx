@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useApi, type TuijianBlock } from '../lib/api';
-import { isInternalPath, isSafeHttpUrl } from '../lib/url';
+import { useApi, type TuijianBlock } from '../../../app/lib/api';
+import { isInternalPath, isSafeHttpUrl } from '../../../app/lib/url';
 
 function ItemLink({
   url,

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@wz/ui';
-import { apiErrorMessage, useApi, useSession } from '../lib/api';
-import { requestLogin } from '../lib/loginPrompt';
-import { useRouteMeta } from '../shell/Shell';
-import { Breadcrumb } from '../shell/SectionLayout';
+import { apiErrorMessage, useApi, useSession } from '../../../app/lib/api';
+import { requestLogin } from '../../../app/lib/loginPrompt';
+import { useRouteMeta } from '../../../app/shell/Shell';
+import { Breadcrumb } from '../../../app/shell/SectionLayout';
 
 /** Trade states and their texts (education-area.md §4, shared by every order flow). */
 export const TRADE_STATE_TEXT: Record<string, string> = {

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EMPTY_KEYWORD_MESSAGE, Pager } from '@wz/ui';
-import { useApi } from '../lib/api';
-import { isInternalPath, isSafeHttpUrl } from '../lib/url';
-import { Breadcrumb } from '../shell/SectionLayout';
-import { searchQuery } from '../lib/searchQuery';
+import { useApi } from '../../../app/lib/api';
+import { isInternalPath, isSafeHttpUrl } from '../../../app/lib/url';
+import { Breadcrumb } from '../../../app/shell/SectionLayout';
+import { searchQuery } from '../params';
 
 const PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { usePortalConfig } from '../lib/api';
-import { isSafeHttpUrl } from '../lib/url';
-import { UnderConstruction } from '../shell/UnderConstruction';
+import { usePortalConfig } from '../../../app/lib/api';
+import { isSafeHttpUrl } from '../../../app/lib/url';
+import { UnderConstruction } from '../../../app/shell/UnderConstruction';
 
 /** /seller/wzmall/* belongs to the separate seller-centre host; this page links there when one is deployed. */
 export default function SellerLink() {

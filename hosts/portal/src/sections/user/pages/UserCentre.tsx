@@ -1,8 +1,8 @@
 import { NavLink, useLocation } from 'react-router-dom';
-import { useSession } from '../lib/api';
-import { useRouteMeta } from '../shell/Shell';
-import { UnderConstruction } from '../shell/UnderConstruction';
-import { Breadcrumb } from '../shell/SectionLayout';
+import { useSession } from '../../../app/lib/api';
+import { useRouteMeta } from '../../../app/shell/Shell';
+import { UnderConstruction } from '../../../app/shell/UnderConstruction';
+import { Breadcrumb } from '../../../app/shell/SectionLayout';
 
 /** The user centre's areas (spec §2 User centre), in the order of the spec. */
 const AREAS: { to: string; label: string }[] = [
