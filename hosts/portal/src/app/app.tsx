@@ -1,5 +1,5 @@
 /**
- * The app: React, the router and the shell. The boot script (main.tsx) imports it while the first reads
+ * The app: React, the router and the shell. The boot script (boot.ts) imports it while the first reads
  * are already on the way, and the HTML preloads it, so its download overlaps them.
  */
 import { startTransition, StrictMode } from 'react';
@@ -10,7 +10,7 @@ import type { PortalClient } from '@wz/sdk';
 import { apiKey } from '@wz/sdk/react';
 import { toast } from '@wz/ui';
 import type { PortalConfig } from './lib/config';
-import { PortalProvider } from './lib/api';
+import { PortalProvider } from './providers';
 import { appNavigate } from './lib/navigate';
 import { markLoginRedirect, setFlash, takeFlash } from './lib/loginPrompt';
 import { takeEarlyReads } from './routing/firstReads';

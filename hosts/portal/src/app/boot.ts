@@ -5,7 +5,7 @@
  */
 import { createPortalClient } from '@wz/sdk';
 import '@wz/ui/style.css';
-import './styles/base.css';
+import './styles/shell.css';
 import { loadConfig, signerFor } from './lib/config';
 import { firstRoute, startReads } from './routing/firstReads';
 import { preloadPage } from './routing/pages';

@@ -1,32 +1,26 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteMatch, type RouteObject } from 'react-router-dom';
-import { routeTable, type PageKey, type RouteMeta, type RouteNode } from './routes';
+import { routeTable } from './routes';
 import { hasToken } from './lib/session';
 import { preloadPage } from './routing/pages';
+import type { PageLoader, RouteMeta, RouteNode } from './routing/route';
 
 // Declarative routes (useRoutes), not the data router: the portal only needs matching, guards and lazy
 // pages, and the data router costs ~15 KB more of the first load. Data loads through SWR in the pages;
-// the first page's reads are started by the boot script (routes/firstReads.ts).
+// the first page's reads are started by the boot script (routing/firstReads.ts).
 
-/** Route metadata plus what the shell needs to preload the page's code. */
+/** Route metadata plus the page's loader, so the app can start the page's code early. */
 export interface RouteHandle extends RouteMeta {
-  page?: PageKey;
-  /** The banner the shell shows above the page: the home one, or the section's (SectionLayout pages). */
-  banner?: 'home' | 'section';
+  page?: PageLoader;
 }
 
-function bannerOf(page: PageKey): RouteHandle['banner'] {
-  if (page === 'Home') return 'home';
-  return page === 'SectionPage' || page.startsWith('education/') ? 'section' : undefined;
-}
+const lazyPages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 
-const lazyPages = new Map<PageKey, LazyExoticComponent<ComponentType>>();
-
-function pageComponent(key: PageKey) {
-  let Page = lazyPages.get(key);
+function pageComponent(load: PageLoader) {
+  let Page = lazyPages.get(load);
   if (!Page) {
-    Page = lazy(() => preloadPage(key));
-    lazyPages.set(key, Page);
+    Page = lazy(() => preloadPage(load));
+    lazyPages.set(load, Page);
   }
   return Page;
 }
@@ -62,9 +56,7 @@ function toRoute(node: RouteNode, base: string, inherited: RouteMeta): RouteObje
     element = <Outlet />;
   }
   if (own.requiresLogin || own.guestOnly) element = <Guard meta={own}>{element}</Guard>;
-  const handle: RouteHandle = node.page
-    ? { ...meta, page: node.page, banner: bannerOf(node.page) }
-    : meta;
+  const handle: RouteHandle = node.page ? { ...meta, page: node.page } : meta;
 
   if (node.index) return { index: true, element, handle };
   return {

@@ -1,26 +1,17 @@
 /**
- * The host's single seam to @wz/sdk: the client in context, a typed read hook (SWR), imperative calls
- * and the session. Route modules import from here only, so they stay thin.
+ * The host's single seam to @wz/sdk's hooks: a typed read hook (SWR), imperative calls and the
+ * session. Pages import from here only, so they stay thin (the providers are in app/providers.ts).
  */
-import {
-  createContext,
-  createElement,
-  useCallback,
-  useContext,
-  useMemo,
-  type ReactNode,
-} from 'react';
-import { useSWRConfig, type Middleware, type SWRConfiguration } from 'swr';
+import { useCallback, useMemo } from 'react';
+import { useSWRConfig } from 'swr';
 import {
   isApiError,
   type CallArgs,
   type OperationData,
   type OperationId,
-  type PortalClient,
   type UserInfo,
 } from '@wz/sdk';
 import {
-  PortalClientProvider,
   isApiKey,
   useApi,
   useLogin,
@@ -30,53 +21,12 @@ import {
   useSession as useSdkSession,
 } from '@wz/sdk/react';
 import { useNavigate } from 'react-router-dom';
-import type { PortalConfig } from './config';
 import { resetLoginCheck } from './loginPrompt';
-import { trackPending } from './pending';
 
 export { useApi, useLogin, useRegister };
 export type { UserInfo };
 export type TuijianBlock = OperationData<'getTuijianList'>[number];
 export type LoginResult = OperationData<'login'>;
-
-const ConfigContext = createContext<PortalConfig | null>(null);
-
-/** Reads report to the top progress bar while they are on the way. */
-const trackReads: Middleware = (useSWRNext) => (key, fetcher, config) => {
-  const tracked: typeof fetcher =
-    fetcher && ((...args: unknown[]) => trackPending(Promise.resolve(fetcher(...args))) as never);
-  return useSWRNext(key, tracked, config);
-};
-
-/** Shell-wide SWR policy; the SDK's provider adds "retry transport failures only". */
-const swrConfig: SWRConfiguration = {
-  revalidateOnFocus: false,
-  dedupingInterval: 5000,
-  errorRetryCount: 2,
-  use: [trackReads],
-};
-
-export function PortalProvider({
-  client,
-  config,
-  children,
-}: {
-  client: PortalClient;
-  config: PortalConfig;
-  children: ReactNode;
-}) {
-  return createElement(
-    ConfigContext.Provider,
-    { value: config },
-    createElement(PortalClientProvider, { client, swr: swrConfig }, children),
-  );
-}
-
-export function usePortalConfig(): PortalConfig {
-  const config = useContext(ConfigContext);
-  if (!config) throw new Error('PortalProvider is missing');
-  return config;
-}
 
 type CallFn = <K extends OperationId>(
   operation: K,

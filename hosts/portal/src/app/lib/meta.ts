@@ -1,4 +1,4 @@
-import type { RouteMeta } from '../routes';
+import type { RouteMeta } from '../routing/route';
 
 /** The product slogan: the default document title (spec §2 Shell behaviour). */
 export const SLOGAN = '本地生活，一网打尽 — 分类信息门户';

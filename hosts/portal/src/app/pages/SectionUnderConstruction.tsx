@@ -5,7 +5,7 @@ import { isSectionKey } from '../routing/sections';
 import NotFound from './NotFound';
 
 /** A section page whose section has not been built yet: the section's real banner and menus, no content. */
-export default function SectionPage() {
+export default function SectionUnderConstruction() {
   const meta = useRouteMeta();
   if (!meta.section || !isSectionKey(meta.section)) return <NotFound />;
   const title = meta.title ?? '栏目';

@@ -1,5 +1,5 @@
 /**
- * The first page's reads, started by the boot script (src/main.tsx) before the app's code has arrived.
+ * The first page's reads, started by the boot script (app/boot.ts) before the app's code has arrived.
  * No React and no router here: this module is part of the small first script.
  *
  * Only routes with a fully static path are looked up (every route that declares reads has one). For those,
@@ -8,10 +8,11 @@
  * (e2e/first-reads.spec.ts checks this against matchRoutes for every such path).
  */
 import type { PortalClient } from '@wz/sdk';
-import { routeTable, type PageKey, type RouteNode, type RouteRead } from '../routes';
+import { routeTable } from '../routes';
+import type { PageLoader, RouteNode, RouteRead } from './route';
 
 export interface FirstRoute {
-  page: PageKey;
+  page: PageLoader;
   reads: (search: URLSearchParams) => RouteRead[];
 }
 

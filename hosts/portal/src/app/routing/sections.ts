@@ -24,10 +24,12 @@ export interface SectionInfo {
   path: string;
   /** Label used when the menu call has not answered yet. */
   label: string;
+  /** The breadcrumb root of the section's pages, when it is not the menu's label. */
+  crumb?: string;
 }
 
 export const SECTIONS: Record<SectionKey, SectionInfo> = {
-  education: { path: '/education/index', label: '教育' },
+  education: { path: '/education/index', label: '教育', crumb: '学习' },
   love: { path: '/Love', label: '婚恋' },
   talent: { path: '/talents/index', label: '人才' },
   market: { path: '/market/index', label: '市场' },

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { BannerCarousel } from '@wz/ui';
 import { useApi } from '../lib/api';
+import { bannerParams, HOME_BANNER } from '../routing/frameReads';
+import type { RouteMeta } from '../routing/route';
 import { isSectionKey, type SectionKey } from '../routing/sections';
-import type { RouteHandle } from '../router';
 import { useSectionMenu } from './sectionMenu';
 
 /**
@@ -19,7 +20,7 @@ export function Banner({
 }) {
   const { data, error, isLoading } = useApi(
     'banner',
-    belongId === undefined ? null : { belong_id: belongId },
+    belongId === undefined ? null : bannerParams(belongId),
   );
   const navigate = useNavigate();
   if (error) return null;
@@ -28,7 +29,7 @@ export function Banner({
     // resolving its menu id): the placeholder takes that variant's exact height, so nothing moves.
     return (
       <div data-testid="banner-skeleton" aria-hidden="true">
-        <BannerCarousel loading variant={belongId === 0 ? 'big' : 'small'} list={[]} />
+        <BannerCarousel loading variant={belongId === HOME_BANNER ? 'big' : 'small'} list={[]} />
       </div>
     );
   }
@@ -46,11 +47,11 @@ function SectionBanner({ section }: { section: SectionKey }) {
  * no page code, so it (usually the largest paint) shows while the page's chunk is still loading, and
  * it stays put when moving between pages of one section.
  */
-export function PageBanner({ route }: { route: RouteHandle }) {
+export function PageBanner({ route }: { route: RouteMeta }) {
   if (route.banner === 'home') {
     return (
       <div className="page-banner">
-        <Banner belongId={0} />
+        <Banner belongId={HOME_BANNER} />
       </div>
     );
   }

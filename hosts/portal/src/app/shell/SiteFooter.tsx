@@ -1,6 +1,6 @@
 import { SiteFooter as Footer } from '@wz/ui';
 import { SECTIONS, SECTION_KEYS } from '../routing/sections';
-import { usePortalConfig } from '../lib/api';
+import { usePortalConfig } from '../providers';
 import { useRouterNavigate } from './SiteHeader';
 
 /**

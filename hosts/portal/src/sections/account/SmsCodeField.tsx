@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@wz/ui';
 import { apiErrorMessage, useApiCall } from '../../app/lib/api';
-
-export const PHONE_PATTERN = /^1\d{10}$/;
+import { PHONE_PATTERN } from './smsForm';
 
 /** Phone + SMS code with a send button that counts down before a resend (resend_after seconds). */
 export function SmsCodeField({

@@ -5,7 +5,7 @@ import { useAfterPaint } from '../../app/lib/afterPaint';
  * Below-the-fold blocks (usually a lazy chunk): mounted after the page's first content has painted.
  * Until then an empty box of `minHeight` keeps the footer where it will be.
  */
-export function Later({
+export function MountAfterPaint({
   ready,
   minHeight,
   children,
@@ -15,10 +15,10 @@ export function Later({
   children: ReactNode;
 }) {
   const show = useAfterPaint(ready);
-  const placeholder = <div className="edu-later" style={{ minHeight }} aria-hidden="true" />;
+  const placeholder = <div style={{ minHeight }} aria-hidden="true" />;
   return show ? (
     <Suspense fallback={placeholder}>
-      <div className="edu-below" style={{ containIntrinsicSize: `auto ${minHeight}px` }}>
+      <div className="edu-deferred" style={{ containIntrinsicSize: `auto ${minHeight}px` }}>
         {children}
       </div>
     </Suspense>

@@ -1,9 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button, toast } from '@wz/ui';
-import { apiErrorMessage, useApiCall, useLogin, useSessionActions, type LoginResult } from '../../../app/lib/api';
+import {
+  apiErrorMessage,
+  useApiCall,
+  useLogin,
+  useSessionActions,
+  type LoginResult,
+} from '../../../app/lib/api';
 import { IS_FLAG_KEY } from '../../../app/lib/session';
 import { QrImage } from '../../../app/shell/QrImage';
+import { useQuery } from '../../../app/lib/useQuery';
+import { loginParams } from '../params';
+import { AuthCard } from '../AuthCard';
+import { TextField } from '../TextField';
+import { useSubmit } from '../useSubmit';
 
 /** How often the QR login state is asked for while the code is shown. */
 const QR_POLL_MS = 2000;
@@ -26,39 +37,35 @@ function PasswordLogin() {
   const afterLogin = useAfterLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!username.trim()) return void toast.warning('请输入用户名或手机号');
     if (!password) return void toast.warning('请输入密码');
-    setBusy(true);
-    try {
+    await run(async () => {
       await login.trigger({ username: username.trim(), password });
       afterLogin();
-    } catch (err) {
-      toast.error(apiErrorMessage(err, '登录失败，请稍后重试'));
-    } finally {
-      setBusy(false);
-    }
+    }, '登录失败，请稍后重试');
   }
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="账号密码登录">
-      <label className="field">
-        <span>用户名 / 手机号</span>
-        <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-      </label>
-      <label className="field">
-        <span>密码</span>
-        <input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
+      <TextField
+        label="用户名 / 手机号"
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={setUsername}
+      />
+      <TextField
+        label="密码"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       <Button type="submit" block loading={busy}>
         登录
       </Button>
@@ -89,7 +96,11 @@ function QrLogin() {
     setState({ phase: 'loading' });
     call('getLoginQrcode', {})
       .then((qr) => !cancelled && setState({ phase: 'waiting', key: qr.key, text: qr.qrcode }))
-      .catch((err: unknown) => !cancelled && setState({ phase: 'error', message: apiErrorMessage(err, '二维码获取失败') }));
+      .catch(
+        (err: unknown) =>
+          !cancelled &&
+          setState({ phase: 'error', message: apiErrorMessage(err, '二维码获取失败') }),
+      );
     return () => {
       cancelled = true;
     };
@@ -112,10 +123,13 @@ function QrLogin() {
           return;
         }
         if (r.status === 3) {
-          setState((s) => (s.phase === 'waiting' || s.phase === 'scanned' ? { ...s, phase: 'expired' } : s));
+          setState((s) =>
+            s.phase === 'waiting' || s.phase === 'scanned' ? { ...s, phase: 'expired' } : s,
+          );
           return;
         }
-        if (r.status === 1) setState((s) => (s.phase === 'waiting' ? { ...s, phase: 'scanned' } : s));
+        if (r.status === 1)
+          setState((s) => (s.phase === 'waiting' ? { ...s, phase: 'scanned' } : s));
       } catch {
         // A failed poll is retried on the next tick.
       }
@@ -132,7 +146,9 @@ function QrLogin() {
 
   return (
     <div className="qr-login" aria-live="polite">
-      {state.phase === 'loading' ? <span className="skeleton qr-login__code" aria-label="二维码加载中" /> : null}
+      {state.phase === 'loading' ? (
+        <span className="skeleton qr-login__code" aria-label="二维码加载中" />
+      ) : null}
       {state.phase === 'error' ? (
         <p role="alert">
           {state.message}{' '}
@@ -143,7 +159,13 @@ function QrLogin() {
       ) : null}
       {state.phase === 'waiting' || state.phase === 'scanned' || state.phase === 'expired' ? (
         <>
-          <div className={state.phase === 'expired' ? 'qr-login__code qr-login__code--expired' : 'qr-login__code'}>
+          <div
+            className={
+              state.phase === 'expired'
+                ? 'qr-login__code qr-login__code--expired'
+                : 'qr-login__code'
+            }
+          >
             <QrImage text={state.text} size={200} label="扫码登录二维码" />
           </div>
           <p data-testid="qr-status" data-key={state.key}>
@@ -162,9 +184,8 @@ function QrLogin() {
 
 /** /login, /login/login: password or QR login. Arriving with flag 100 clears the flag and reloads once. */
 export default function Login() {
-  const [params] = useSearchParams();
+  const { flag } = useQuery(loginParams);
   const [mode, setMode] = useState<'password' | 'qr'>('password');
-  const flag = params.get('flag');
   const [reloading] = useState(() => {
     if (flag !== '100') return false;
     try {
@@ -182,38 +203,39 @@ export default function Login() {
   }, [reloading]);
 
   return (
-    <div className="container auth-page">
-      <section className="auth-card" aria-labelledby="login-title">
-        <h1 id="login-title">会员登录</h1>
-        {flag === '100' ? <p className="auth-card__notice">登录后即可继续浏览和操作。</p> : null}
-        <div className="auth-tabs" role="tablist" aria-label="登录方式">
-          <button
-            type="button"
-            role="tab"
-            id="tab-password"
-            aria-selected={mode === 'password'}
-            aria-controls="panel-login"
-            className={mode === 'password' ? 'auth-tab auth-tab--active' : 'auth-tab'}
-            onClick={() => setMode('password')}
-          >
-            账号登录
-          </button>
-          <button
-            type="button"
-            role="tab"
-            id="tab-qr"
-            aria-selected={mode === 'qr'}
-            aria-controls="panel-login"
-            className={mode === 'qr' ? 'auth-tab auth-tab--active' : 'auth-tab'}
-            onClick={() => setMode('qr')}
-          >
-            扫码登录
-          </button>
-        </div>
-        <div id="panel-login" role="tabpanel" aria-labelledby={mode === 'qr' ? 'tab-qr' : 'tab-password'}>
-          {mode === 'password' ? <PasswordLogin /> : <QrLogin />}
-        </div>
-      </section>
-    </div>
+    <AuthCard titleId="login-title" title="会员登录">
+      {flag === '100' ? <p className="auth-card__notice">登录后即可继续浏览和操作。</p> : null}
+      <div className="auth-tabs" role="tablist" aria-label="登录方式">
+        <button
+          type="button"
+          role="tab"
+          id="tab-password"
+          aria-selected={mode === 'password'}
+          aria-controls="panel-login"
+          className={mode === 'password' ? 'auth-tab auth-tab--active' : 'auth-tab'}
+          onClick={() => setMode('password')}
+        >
+          账号登录
+        </button>
+        <button
+          type="button"
+          role="tab"
+          id="tab-qr"
+          aria-selected={mode === 'qr'}
+          aria-controls="panel-login"
+          className={mode === 'qr' ? 'auth-tab auth-tab--active' : 'auth-tab'}
+          onClick={() => setMode('qr')}
+        >
+          扫码登录
+        </button>
+      </div>
+      <div
+        id="panel-login"
+        role="tabpanel"
+        aria-labelledby={mode === 'qr' ? 'tab-qr' : 'tab-password'}
+      >
+        {mode === 'password' ? <PasswordLogin /> : <QrLogin />}
+      </div>
+    </AuthCard>
   );
 }

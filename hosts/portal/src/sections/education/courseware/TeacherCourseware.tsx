@@ -7,7 +7,7 @@ import { useTeacherNav } from '../paths';
  * A teacher's paged courseware of one type: latest/read tabs (a switch goes back to page 1), 10 per page,
  * list/card views for videos. A failed list or one without 请求成功 shows empty (spec §8), silently.
  */
-export function CoursewarePage({ teacherId, type }: { teacherId: number; type: CoursewareType }) {
+export function TeacherCourseware({ teacherId, type }: { teacherId: number; type: CoursewareType }) {
   const [sort, setSort] = useState<CoursewareSort>(1);
   const [page, setPage] = useState(1);
   const [view, setView] = useState<CoursewareView>('list');

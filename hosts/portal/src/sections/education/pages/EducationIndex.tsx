@@ -3,16 +3,19 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useSearch, useSecCategory } from '@wz/sdk/react';
 import { Empty, NavigationFilter, Pager, Skeleton } from '@wz/ui';
 import { useSectionMenu } from '../../../app/shell/sectionMenu';
-import { EduLayout } from '../EducationLayout';
-import { isInternal } from '../url';
+import { SectionLayout } from '../../../app/shell/SectionLayout';
+import '../education.css';
+import { isInternalPath } from '../../../app/lib/url';
+import { useQuery } from '../../../app/lib/useQuery';
+import { educationIndexParams } from '../params';
 
 /**
  * /education/index?category_id: the education area's entry — its categories (the chosen one marked)
  * and the area's teachers, schools and courseware from the site search, 10 per page.
  */
 export default function EducationIndex() {
-  const [params, setParams] = useSearchParams();
-  const categoryId = Number(params.get('category_id') ?? '') || null;
+  const [, setParams] = useSearchParams();
+  const { categoryId } = useQuery(educationIndexParams);
   const { item } = useSectionMenu('education');
   const categories = useSecCategory(item?.id ?? null);
   const category = categories.data?.find((c) => c.id === categoryId);
@@ -22,8 +25,9 @@ export default function EducationIndex() {
   const lists = hits.data?.lists ?? [];
 
   return (
-    <EduLayout
-      crumbs={[{ label: category?.name ?? '教育首页' }]}
+    <SectionLayout
+      section="education"
+      breadcrumb={[{ label: category?.name ?? '教育首页' }]}
       filter={
         // The area's categories, the chosen one kept in ?category_id= (the route's query parameter).
         <NavigationFilter
@@ -67,7 +71,7 @@ export default function EducationIndex() {
             <li key={`${h.url}-${h.id}`} className="edu-hit">
               {h.pic ? <img src={h.pic} alt="" width={64} height={64} loading="lazy" /> : null}
               <div>
-                {isInternal(h.url) ? <Link to={h.url}>{h.title}</Link> : <span>{h.title}</span>}
+                {isInternalPath(h.url) ? <Link to={h.url}>{h.title}</Link> : <span>{h.title}</span>}
                 <p className="edu-muted">{h.jianjie}</p>
               </div>
             </li>
@@ -75,6 +79,6 @@ export default function EducationIndex() {
         </ul>
         <Pager total={hits.data?.total ?? 0} page={page} onChange={setPage} />
       </section>
-    </EduLayout>
+    </SectionLayout>
   );
 }

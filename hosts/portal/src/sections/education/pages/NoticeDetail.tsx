@@ -1,16 +1,17 @@
 import { useNoticeDetail } from '@wz/sdk/react';
-import { EduLayout } from '../EducationLayout';
+import { SectionLayout } from '../../../app/shell/SectionLayout';
+import '../education.css';
+import { useQuery } from '../../../app/lib/useQuery';
+import { noticeDetailParams } from '../params';
 import { NewsDetail } from '../school/NewsDetail';
-import { useQueryInt, useQueryType } from '../paths';
 
 /** /teacher/noticeDetail?id&type: title, publish time, HTML content. */
 export default function NoticeDetail() {
-  const id = useQueryInt('id', 1);
-  const type = useQueryType('type', [1, 2] as const, 1);
+  const { id, type } = useQuery(noticeDetailParams);
   const detail = useNoticeDetail({ id, type });
   return (
-    <EduLayout crumbs={[{ label: '通知详情' }]}>
+    <SectionLayout section="education" breadcrumb={[{ label: '通知详情' }]}>
       <NewsDetail item={detail.data} isLoading={detail.isLoading} error={detail.error} />
-    </EduLayout>
+    </SectionLayout>
   );
 }

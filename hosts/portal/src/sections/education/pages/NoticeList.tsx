@@ -1,32 +1,26 @@
-import { useState } from 'react';
 import { useNoticeList } from '@wz/sdk/react';
 import { NoticeList as NoticeListView } from '@wz/ui';
-import { EduLayout } from '../EducationLayout';
-import { useSchoolCrumbs } from '../school/schoolCrumbs';
-import { useQueryInt, useQueryType, useTeacherNav } from '../paths';
+import { SectionLayout } from '../../../app/shell/SectionLayout';
+import '../education.css';
+import { useQuery } from '../../../app/lib/useQuery';
+import { noticeListParams } from '../params';
+import { useSchoolListPage } from '../school/schoolListPage';
 
 /**
  * /teacher/noticeList?teacher_id (the school id, default 1)&type (1 school, 2 guide; default 2 — the
  * guide page's 更多 leads here): notices, 10 per page → noticeDetail {id, type}.
  */
 export default function NoticeList() {
-  const schoolId = useQueryInt('teacher_id', 1);
-  const type = useQueryType('type', [1, 2] as const, 2);
-  const [page, setPage] = useState(1);
+  const { schoolId, type } = useQuery(noticeListParams);
+  const { page, crumbs, go, paged } = useSchoolListPage(schoolId, type, '通知列表');
   const list = useNoticeList({ school_id: schoolId, stype: type, ntype: 2, page });
-  const crumbs = useSchoolCrumbs(schoolId, type, '通知列表');
-  const go = useTeacherNav();
   return (
-    <EduLayout crumbs={crumbs}>
+    <SectionLayout section="education" breadcrumb={crumbs}>
       <NoticeListView
         title="通知列表"
-        items={list.data?.lists ?? []}
-        total={list.data?.total ?? 0}
-        page={page}
-        onPageChange={setPage}
-        loading={list.isLoading}
+        {...paged(list)}
         onSelect={(item) => go('noticeDetail', { id: item.id, type })}
       />
-    </EduLayout>
+    </SectionLayout>
   );
 }

@@ -1,30 +1,24 @@
-import { useState } from 'react';
 import { useCentreNoticeList } from '@wz/sdk/react';
 import { NoticeList } from '@wz/ui';
-import { EduLayout } from '../EducationLayout';
-import { useSchoolCrumbs } from '../school/schoolCrumbs';
-import { useQueryInt, useQueryType, useTeacherNav } from '../paths';
+import { SectionLayout } from '../../../app/shell/SectionLayout';
+import '../education.css';
+import { useQuery } from '../../../app/lib/useQuery';
+import { schoolListParams } from '../params';
+import { useSchoolListPage } from '../school/schoolListPage';
 
 /** /teacher/schoolCenterNotic?school_id&type: alumni-centre notices, 10 per page, empty text when none. */
 export default function SchoolCenterNotic() {
-  const schoolId = useQueryInt('school_id', 1);
-  const type = useQueryType('type', [1, 2] as const, 1);
-  const [page, setPage] = useState(1);
+  const { schoolId, type } = useQuery(schoolListParams);
+  const { page, crumbs, go, paged } = useSchoolListPage(schoolId, type, '校友中心通知');
   const list = useCentreNoticeList({ id: schoolId, stype: type, page });
-  const crumbs = useSchoolCrumbs(schoolId, type, '校友中心通知');
-  const go = useTeacherNav();
   return (
-    <EduLayout crumbs={crumbs}>
+    <SectionLayout section="education" breadcrumb={crumbs}>
       <NoticeList
         title="校友中心通知"
-        items={list.data?.lists ?? []}
-        total={list.data?.total ?? 0}
-        page={page}
-        onPageChange={setPage}
-        loading={list.isLoading}
         emptyText="暂无通知"
+        {...paged(list)}
         onSelect={(item) => go('schoolCenterNoticeInfo', { id: item.id, type })}
       />
-    </EduLayout>
+    </SectionLayout>
   );
 }

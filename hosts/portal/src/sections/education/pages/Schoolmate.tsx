@@ -1,20 +1,19 @@
-import { useState } from 'react';
 import { useAlumniList } from '@wz/sdk/react';
 import { Empty, Pager, Skeleton } from '@wz/ui';
-import { EduLayout } from '../EducationLayout';
-import { useSchoolCrumbs } from '../school/schoolCrumbs';
-import { useQueryInt, useQueryType } from '../paths';
+import { SectionLayout } from '../../../app/shell/SectionLayout';
+import '../education.css';
+import { useQuery } from '../../../app/lib/useQuery';
+import { schoolListParams } from '../params';
+import { useSchoolListPage } from '../school/schoolListPage';
 
 /** /teacher/schoolmate?school_id (default 1)&type: alumni classes grouped by graduating year, paged. */
 export default function Schoolmate() {
-  const schoolId = useQueryInt('school_id', 1);
-  const type = useQueryType('type', [1, 2] as const, 1);
-  const [page, setPage] = useState(1);
+  const { schoolId, type } = useQuery(schoolListParams);
+  const { page, setPage, crumbs } = useSchoolListPage(schoolId, type, '校友录');
   const list = useAlumniList({ id: schoolId, stype: type, page });
-  const crumbs = useSchoolCrumbs(schoolId, type, '校友录');
   const groups = list.data?.lists ?? [];
   return (
-    <EduLayout crumbs={crumbs}>
+    <SectionLayout section="education" breadcrumb={crumbs}>
       <section className="edu-card" aria-labelledby="edu-alumni-title">
         <h1 id="edu-alumni-title" className="edu-title">
           校友录
@@ -36,6 +35,6 @@ export default function Schoolmate() {
         ))}
         <Pager total={list.data?.total ?? 0} page={page} onChange={setPage} />
       </section>
-    </EduLayout>
+    </SectionLayout>
   );
 }

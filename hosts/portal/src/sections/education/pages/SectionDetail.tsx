@@ -1,17 +1,21 @@
 import { useKewuDetail } from '@wz/sdk/react';
 import { HtmlContent } from '@wz/ui';
 import { DetailState } from '../DetailState';
-import { EduLayout } from '../EducationLayout';
-import { teacherPath, useQueryInt } from '../paths';
+import { SectionLayout } from '../../../app/shell/SectionLayout';
+import '../education.css';
+import { useQuery } from '../../../app/lib/useQuery';
+import { detailIdParams } from '../params';
+import { teacherPath } from '../paths';
 
 /** /teacher/sectionDetail?id: a course affair — title, stats, HTML content, cover. */
 export default function SectionDetail() {
-  const id = useQueryInt('id', 1);
+  const { id } = useQuery(detailIdParams);
   const detail = useKewuDetail({ id });
   const item = detail.data;
   return (
-    <EduLayout
-      crumbs={[
+    <SectionLayout
+      section="education"
+      breadcrumb={[
         ...(item ? [{ label: '课务列表', to: teacherPath('sectionList', { teacher_id: item.teacher_id }) }] : []),
         { label: '课务详情' },
       ]}
@@ -28,6 +32,6 @@ export default function SectionDetail() {
           </article>
         ) : null}
       </DetailState>
-    </EduLayout>
+    </SectionLayout>
   );
 }

@@ -2,15 +2,17 @@ import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useApi, useEducationInfo } from '@wz/sdk/react';
 import { Dialog, TeacherProfile } from '@wz/ui';
 import { asTeacher, type TeacherInfo } from '../educationInfo';
-import { EduLayout } from '../EducationLayout';
-import { Later } from '../MountAfterPaint';
-import { useQueryInt, useQueryType, useTeacherNav } from '../paths';
+import { SectionLayout } from '../../../app/shell/SectionLayout';
+import '../education.css';
+import { useQuery } from '../../../app/lib/useQuery';
+import { teacherDetailParams } from '../params';
+import { MountAfterPaint } from '../MountAfterPaint';
+import { useTeacherNav } from '../paths';
 import { TeacherOps } from '../teacher/TeacherOps';
 
 // Below the fold (remarks, resume with DOMPurify, course affairs, materials) and the remarks dialog:
 // their own chunk, fetched and mounted once the top of the page has painted (not competing with it).
-const loadBelow = () => import('../teacher/TeacherBlocks');
-const TeacherBelow = lazy(loadBelow);
+const TeacherBlocks = lazy(() => import('../teacher/TeacherBlocks'));
 const RemarkListOnly = lazy(() =>
   import('../teacher/Remarks').then((m) => ({ default: m.RemarkListOnly })),
 );
@@ -41,10 +43,10 @@ const Profile = memo(function Profile({
 
 /** /teacher/teacherDetail?id&type — the teacher's profile, operations, remarks, resume and materials. */
 export default function TeacherDetail() {
-  const id = useQueryInt('id', 1);
-  const type = useQueryType('type', [1, 2, 3] as const, 3);
+  const query = useQuery(teacherDetailParams);
+  const { id } = query;
   // Spec: a non-200 answer is ignored silently (the profile shows its empty state, no message).
-  const info = useEducationInfo({ id, type });
+  const info = useEducationInfo(query);
   const teacher = asTeacher(info.data);
   const [remarksOpen, setRemarksOpen] = useState(false);
   const showRemarks = useCallback(() => setRemarksOpen(true), []);
@@ -53,7 +55,7 @@ export default function TeacherDetail() {
   const name = teacher?.realname ?? '';
 
   return (
-    <EduLayout crumbs={[{ label: '教师详情' }]}>
+    <SectionLayout section="education" breadcrumb={[{ label: '教师详情' }]}>
       <h1 className="visually-hidden">{name ? `${name}老师` : '教师详情'}</h1>
       <div className="edu-card">
         <Profile id={id} teacher={teacher} loading={info.isLoading} onShowRemarks={showRemarks} />
@@ -71,9 +73,9 @@ export default function TeacherDetail() {
           />
         ) : null}
       </div>
-      <Later ready={!info.isLoading} minHeight={1200}>
-        <TeacherBelow teacherId={id} teacher={teacher} />
-      </Later>
+      <MountAfterPaint ready={!info.isLoading} minHeight={1200}>
+        <TeacherBlocks teacherId={id} teacher={teacher} />
+      </MountAfterPaint>
       <Dialog open={remarksOpen} onClose={() => setRemarksOpen(false)} title="教师备注" width={640}>
         {remarksOpen ? (
           <Suspense fallback={<p className="edu-muted">加载中…</p>}>
@@ -81,6 +83,6 @@ export default function TeacherDetail() {
           </Suspense>
         ) : null}
       </Dialog>
-    </EduLayout>
+    </SectionLayout>
   );
 }

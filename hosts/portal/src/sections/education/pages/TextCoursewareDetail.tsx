@@ -3,21 +3,25 @@ import { useCoursewareDetail } from '@wz/sdk/react';
 import { HtmlContent } from '@wz/ui';
 import { Comments } from '../courseware/Comments';
 import { DetailState } from '../DetailState';
-import { EduLayout } from '../EducationLayout';
-import { isHttpUrl } from '../url';
-import { teacherPath, useQueryInt, useQueryType } from '../paths';
+import { SectionLayout } from '../../../app/shell/SectionLayout';
+import '../education.css';
+import { useQuery } from '../../../app/lib/useQuery';
+import { textCoursewareDetailParams } from '../params';
+import { isSafeHttpUrl } from '../../../app/lib/url';
+import { teacherPath } from '../paths';
 
 /** /teacher/textCoursewareDetail?id&type (type default 1): the embedded file, introduction, cover, comments. */
 export default function TextCoursewareDetail() {
-  const id = useQueryInt('id', 1);
-  const type = useQueryType('type', [1, 2, 3] as const, 1);
-  const detail = useCoursewareDetail({ id, type });
+  const query = useQuery(textCoursewareDetailParams);
+  const { id } = query;
+  const detail = useCoursewareDetail(query);
   const doc = detail.data;
   const teacherId = doc ? Number(doc.teacher_id) : null;
 
   return (
-    <EduLayout
-      crumbs={[
+    <SectionLayout
+      section="education"
+      breadcrumb={[
         ...(teacherId ? [{ label: '文本课件', to: teacherPath('textCoursewareList', { teacher_id: teacherId }) }] : []),
         { label: '文本课件详情' },
       ]}
@@ -35,7 +39,7 @@ export default function TextCoursewareDetail() {
                 </>
               ) : null}
             </p>
-            {isHttpUrl(doc.fileurl) ? (
+            {isSafeHttpUrl(doc.fileurl) ? (
               <>
                 {/* The document is served by the API's media host; sandboxed without scripts. */}
                 <iframe className="edu-file" src={doc.fileurl} title={`${doc.title}（课件文件）`} sandbox="" loading="lazy" />
@@ -57,6 +61,6 @@ export default function TextCoursewareDetail() {
         ) : null}
         <Comments coursewareId={id} requireComment={false} />
       </DetailState>
-    </EduLayout>
+    </SectionLayout>
   );
 }

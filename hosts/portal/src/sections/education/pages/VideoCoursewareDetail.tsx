@@ -2,35 +2,39 @@ import { lazy } from 'react';
 import { useCoursewareDetail, useEducationInfo } from '@wz/sdk/react';
 import { VideoPlayer, formatPrice, toast } from '@wz/ui';
 import { DetailState } from '../DetailState';
-import { Later } from '../MountAfterPaint';
+import { MountAfterPaint } from '../MountAfterPaint';
 import { asTeacher } from '../educationInfo';
-import { EduLayout } from '../EducationLayout';
+import { SectionLayout } from '../../../app/shell/SectionLayout';
+import '../education.css';
+import { useQuery } from '../../../app/lib/useQuery';
+import { videoCoursewareDetailParams, videoTeacherParams } from '../params';
 import { downloadFile } from '../courseware/download';
-import { teacherPath, useQueryInt, useQueryType } from '../paths';
+import { teacherPath } from '../paths';
 import { TeacherOps } from '../teacher/TeacherOps';
 import { Link } from 'react-router-dom';
 
 // Introduction (DOMPurify) and comments: their own chunk, mounted once the player has painted.
-const loadBelow = () => import('../courseware/VideoIntroAndComments');
-const VideoIntro = lazy(() => loadBelow().then((m) => ({ default: m.VideoIntro })));
-const Comments = lazy(() => loadBelow().then((m) => ({ default: m.Comments })));
+const loadIntroAndComments = () => import('../courseware/VideoIntroAndComments');
+const VideoIntro = lazy(() => loadIntroAndComments().then((m) => ({ default: m.VideoIntro })));
+const Comments = lazy(() => loadIntroAndComments().then((m) => ({ default: m.Comments })));
 
 /** Placeholder share figure of the video page (spec §9). */
 const VIDEO_SHARE_PLACEHOLDER = 15;
 
 /** /teacher/videoCoursewareDetail?id&type (type 2 free, 3 paid; default 2). */
 export default function VideoCoursewareDetail() {
-  const id = useQueryInt('id', 1);
-  const type = useQueryType('type', [1, 2, 3] as const, 2);
-  const detail = useCoursewareDetail({ id, type });
+  const query = useQuery(videoCoursewareDetailParams);
+  const { id, type } = query;
+  const detail = useCoursewareDetail(query);
   const video = detail.data;
   const teacherId = video ? Number(video.teacher_id) : null;
-  const teacher = useEducationInfo(teacherId === null ? null : { id: teacherId, type: 3 });
+  const teacher = useEducationInfo(video ? videoTeacherParams(video) : null);
   const teacherName = asTeacher(teacher.data)?.realname ?? '';
 
   return (
-    <EduLayout
-      crumbs={[
+    <SectionLayout
+      section="education"
+      breadcrumb={[
         ...(teacherId
           ? [
               {
@@ -85,16 +89,16 @@ export default function VideoCoursewareDetail() {
                   sharePic={video.fengmian}
                 />
               ) : null}
-              <Later ready minHeight={120}>
+              <MountAfterPaint ready minHeight={120}>
                 <VideoIntro html={video.jianjie} />
-              </Later>
+              </MountAfterPaint>
             </article>
           ) : null}
-          <Later ready minHeight={400}>
+          <MountAfterPaint ready minHeight={400}>
             <Comments coursewareId={id} requireComment />
-          </Later>
+          </MountAfterPaint>
         </DetailState>
       </div>
-    </EduLayout>
+    </SectionLayout>
   );
 }

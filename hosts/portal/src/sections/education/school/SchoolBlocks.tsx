@@ -93,7 +93,7 @@ const Notices = memo(function Notices({ q, ntype }: { q: Q; ntype: 1 | 2 | 3 }) 
 });
 
 /** The school page below the info grid: organisation, classes, alumni centre, campus life, notices, style. */
-export default memo(function SchoolBelow({ id, stype }: Q) {
+export default memo(function SchoolBlocks({ id, stype }: Q) {
   const q = { id, stype };
   return (
     <>

@@ -1,5 +1,5 @@
 import { useSchoolInfo } from '@wz/sdk/react';
-import type { Crumb } from '../../../app/shell/SectionLayout';
+import type { Crumb } from '../../../app/shell/Breadcrumb';
 import { asSchool } from '../educationInfo';
 import { teacherPath } from '../paths';
 

@@ -49,7 +49,7 @@ const VideoMaterials = memo(function VideoMaterials({
  * The teacher page below the profile: remarks, resume (server HTML, so DOMPurify lives in this
  * chunk), course affairs and materials. Loaded after the profile has painted.
  */
-export default memo(function TeacherBelow({
+export default memo(function TeacherBlocks({
   teacherId,
   teacher,
 }: {

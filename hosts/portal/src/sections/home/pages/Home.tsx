@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useApi, type TuijianBlock } from '../../../app/lib/api';
 import { isInternalPath, isSafeHttpUrl } from '../../../app/lib/url';
+import '../home.css';
 
 function ItemLink({
   url,

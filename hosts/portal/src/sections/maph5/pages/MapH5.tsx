@@ -1,14 +1,14 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useQuery } from '../../../app/lib/useQuery';
+import { mapParams } from '../params';
+import '../maph5.css';
 
 /**
  * The map page for the mobile app (tiandituh5). It shows the place it was opened for; the map tiles
  * need a Tianditu key and outside tile servers, which this deployment does not configure.
  */
 export default function MapH5() {
-  const [params] = useSearchParams();
-  const name = params.get('name') ?? params.get('title') ?? '';
-  const lng = params.get('lng') ?? params.get('lon');
-  const lat = params.get('lat');
+  const { name, lng, lat } = useQuery(mapParams);
   return (
     <section className="map-h5" aria-labelledby="map-title">
       <h1 id="map-title">{name ? `${name} · 地图` : '地图'}</h1>

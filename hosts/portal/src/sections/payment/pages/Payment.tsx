@@ -1,9 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
 import { Button } from '@wz/ui';
 import { apiErrorMessage, useApi, useSession } from '../../../app/lib/api';
 import { requestLogin } from '../../../app/lib/loginPrompt';
+import { useQuery } from '../../../app/lib/useQuery';
 import { useRouteMeta } from '../../../app/shell/Shell';
-import { Breadcrumb } from '../../../app/shell/SectionLayout';
+import { Breadcrumb } from '../../../app/shell/Breadcrumb';
+import { paymentParams } from '../params';
 
 /** Trade states and their texts (education-area.md §4, shared by every order flow). */
 export const TRADE_STATE_TEXT: Record<string, string> = {
@@ -46,9 +47,8 @@ function OrderStatus({ orderNumber }: { orderNumber: string }) {
 /** /payment, /pay/pay and /pay/paytwo: the order named by ?order_number= and its payment status. */
 export default function Payment() {
   const meta = useRouteMeta();
-  const [params] = useSearchParams();
   const { loggedIn } = useSession();
-  const orderNumber = (params.get('order_number') ?? '').trim();
+  const { orderNumber } = useQuery(paymentParams);
   return (
     <div className="container">
       <Breadcrumb items={[{ label: '首页', to: '/' }, { label: meta.title ?? '订单支付' }]} />

@@ -3,8 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EMPTY_KEYWORD_MESSAGE, Pager } from '@wz/ui';
 import { useApi } from '../../../app/lib/api';
 import { isInternalPath, isSafeHttpUrl } from '../../../app/lib/url';
-import { Breadcrumb } from '../../../app/shell/SectionLayout';
+import { Breadcrumb } from '../../../app/shell/Breadcrumb';
 import { searchQuery } from '../params';
+import '../search.css';
 
 const PAGE_SIZE = 10;
 

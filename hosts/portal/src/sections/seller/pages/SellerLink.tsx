@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { usePortalConfig } from '../../../app/lib/api';
+import { usePortalConfig } from '../../../app/providers';
 import { isSafeHttpUrl } from '../../../app/lib/url';
 import { UnderConstruction } from '../../../app/shell/UnderConstruction';
 

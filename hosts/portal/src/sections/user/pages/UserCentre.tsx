@@ -2,7 +2,8 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../../app/lib/api';
 import { useRouteMeta } from '../../../app/shell/Shell';
 import { UnderConstruction } from '../../../app/shell/UnderConstruction';
-import { Breadcrumb } from '../../../app/shell/SectionLayout';
+import { Breadcrumb } from '../../../app/shell/Breadcrumb';
+import '../user.css';
 
 /** The user centre's areas (spec §2 User centre), in the order of the spec. */
 const AREAS: { to: string; label: string }[] = [
