@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, toast } from '@wz/ui';
-import { apiErrorMessage, useApiCall } from '../../../app/lib/api';
+import { useApiCall } from '../../../app/lib/api';
 import { SmsCodeField } from '../SmsCodeField';
 import { smsPasswordProblem } from '../smsForm';
 import { AuthCard } from '../AuthCard';
