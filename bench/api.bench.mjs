@@ -100,6 +100,34 @@ async function load() {
   }
 }
 
+/** Issue 19.1: a form body of tens of thousands of keys (valid appid and timestamp, wrong sign) is refused at once. */
+async function manyKeys() {
+  const api = await spawnServer([cli], { DB_PATH: ':memory:' });
+  try {
+    const parts = [`appid=wzwebapp`, `timestamp=${Math.floor(Date.now() / 1000)}`, 'sign=0123456789ABCDEF0123456789ABCDEF'];
+    for (let i = 0; i < 30_000; i++) parts.push(`k${i}=1`);
+    const body = parts.join('&');
+    const times = [];
+    for (let i = 0; i < 7; i++) {
+      const started = performance.now();
+      const res = await fetch(`${api.url}/public/v1/education/toggleLike`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+      const envelope = await res.json();
+      times.push(performance.now() - started);
+      if (envelope.code !== 400) throw new Error(`many-keys request answered ${JSON.stringify(envelope)}`);
+    }
+    const median = times.sort((a, b) => a - b)[3];
+    console.info(
+      `api many-keys request (30000 keys, ${Math.round(body.length / 1024)} KB, wrong sign) answered in: ${median.toFixed(1)} ms (median of 7)  target <= 50 ms  ${ok(median <= 50)}`,
+    );
+  } finally {
+    await stop(api.child);
+  }
+}
+
 async function coldStart() {
   const dir = mkdtempSync(join(tmpdir(), 'wz-bench-'));
   try {
@@ -127,4 +155,5 @@ async function coldStart() {
 }
 
 await coldStart();
+await manyKeys();
 await load();

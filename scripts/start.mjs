@@ -5,7 +5,8 @@
 // everything.
 //
 // Environment: PORT_API (8787), PORT_PORTAL (5173), PORT_PARTNER (5174), PORT_SELLER (reserved for the seller host),
-// DB_PATH (./data/portal.db), HOST (127.0.0.1 for the portal server); every other variable, e.g.
+// DB_PATH (./data/portal.db), HOST (127.0.0.1 for the portal server), DEV_MODE (1: the api-server's payment
+// simulator is mounted; 0 turns it off); every other variable, e.g.
 // TOKEN_TTL_SECONDS or ORDER_TTL_SECONDS, is passed to the api-server unchanged.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -70,6 +71,8 @@ const api = spawn(process.execPath, [apiCli], {
     PORT: String(portApi),
     DB_PATH: dbPath,
     PUBLIC_URL: env.PUBLIC_URL || apiOrigin,
+    // development mode: the payment simulator the gift flow pays through (DEV_MODE=0 turns it off)
+    DEV_MODE: env.DEV_MODE || '1',
   },
 });
 

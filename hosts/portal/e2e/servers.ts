@@ -43,6 +43,7 @@ export async function startStack(
     host: '127.0.0.1',
     dbPath: ':memory:',
     devEndpoints: true,
+    devMode: true,
     logRequests: false,
     log: () => {},
     ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),

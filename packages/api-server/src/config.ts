@@ -16,6 +16,11 @@ export interface ServerConfig {
   clockSkewSeconds: number;
   /** Serve /dev/sms and /dev/qrlogin. Env DEV_ENDPOINTS=1. Never enable in production. */
   devEndpoints: boolean;
+  /**
+   * Development mode: mounts the payment simulator (/pay/sim/{order}), whose page lets anyone mark any order
+   * paid or refunded. Env DEV_MODE=1 (`pnpm start` and the test servers turn it on). Never enable in production.
+   */
+  devMode: boolean;
   /** Origin used to build absolute media URLs. Env PUBLIC_URL, default http://localhost:$PORT. */
   publicUrl: string | undefined;
   /** One log line per request on stderr. Env LOG_REQUESTS=0 turns it off. */
@@ -136,6 +141,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     orderTtlSeconds: int(env.ORDER_TTL_SECONDS, 'ORDER_TTL_SECONDS', 900, 1),
     clockSkewSeconds: int(env.CLOCK_SKEW_SECONDS, 'CLOCK_SKEW_SECONDS', 300),
     devEndpoints: flag(env.DEV_ENDPOINTS, false),
+    devMode: flag(env.DEV_MODE, false),
     publicUrl: env.PUBLIC_URL || undefined,
     logRequests: flag(env.LOG_REQUESTS, true),
     seed: flag(env.SEED, true),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
 import { GIFTS } from './seed/pools.js';
@@ -95,7 +95,19 @@ function miniSite(ctx: AppContext, kind: string, id: number): string | undefined
 <body><h1>${esc(row.name)}</h1>${row.intro}<p>（演示站点，由 @wz/api-server 生成）</p></body></html>`;
 }
 
-export async function registerMedia(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** Media and demo sites in their own scope: a bad or traversing path is HTTP 404, never an API envelope. */
+export async function registerMedia(root: FastifyInstance, ctx: AppContext): Promise<void> {
+  await root.register(async (app) => {
+    app.setErrorHandler((err: FastifyError, _req, reply) => {
+      if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      throw err;
+    });
+    await mediaRoutes(app, ctx);
+  });
+}
+
+async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Params: { kind: string; id: string } }>('/site/:kind/:id', async (req, reply) => {
     const html = /^\d{1,9}$/.test(req.params.id) ? miniSite(ctx, req.params.kind, Number(req.params.id)) : undefined;
     if (!html) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');

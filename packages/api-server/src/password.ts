@@ -24,11 +24,18 @@ export function hashPasswordSync(password: string, salt: Buffer): string {
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+/** Stands in for an unknown user or an unusable stored hash, so every failed login costs one scrypt. */
+const DUMMY_HASH = `scrypt$${N}$${R}$${P}$${'A'.repeat(22)}$${'A'.repeat(43)}`;
+
+export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
+  let parts = (stored ?? '').split('$');
+  const usable =
+    parts.length === 6 && parts[0] === 'scrypt' && parts.slice(1, 4).every((v) => /^\d{1,6}$/.test(v));
+  if (!usable) parts = DUMMY_HASH.split('$');
   const [, n, r, p, saltB64, hashB64] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hashB64, 'base64url');
-  const key = await scrypt(password, Buffer.from(saltB64, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const key = await scrypt(password, Buffer.from(saltB64, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }).catch(
+    () => scrypt(password, Buffer.alloc(16), { N, r: R, p: P }),
+  );
+  return usable && key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -12,26 +12,24 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.js';
 import type { AppContext, Envelope, Handler } from './context.js';
-import { fail, MSG_SESSION_EXPIRED, ParamError } from './context.js';
+import { fail, ParamError } from './context.js';
 import { openDatabase, type DB } from './db/index.js';
 import { registerDevEndpoints } from './dev.js';
 import { registerMedia } from './media.js';
 import { registerPaySim } from './paysim.js';
-import {
-  checkPartnerApps,
-  MSG_PARTNER_FORBIDDEN,
-  operationTable,
-  partnerForbidden,
-  registerEmbedSign,
-} from './partners.js';
+import { checkPartnerApps, operationTable, registerEmbedSign } from './partners.js';
 import { seedDatabase } from './seed/index.js';
 import { educationHandlers, closeExpiredOrders } from './services/education.js';
 import { generalHandlers } from './services/general.js';
-import { bearerToken, checkToken, deleteExpiredSessions, maybeRenew } from './sessions.js';
-import { verifySignedParams } from './sign.js';
+import { deleteExpiredSessions } from './sessions.js';
+import { contractHooks, hookList, mediaType } from './contract-hooks.js';
+import type { RouteSchema } from './params.js';
+import { ReplayGuard } from './replay.js';
 import { ViewCounter } from './views.js';
 import { cacheKey, CACHEABLE_OPERATIONS, ReadCache } from './cache.js';
 import { encodedOf } from './json.js';
+
+export { unflatten } from './params.js';
 
 export const API_PREFIX = '/public/v1';
 const BODY_LIMIT = 256 * 1024;
@@ -87,66 +85,6 @@ function envelopeCode(payload: unknown): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
-function mediaType(req: FastifyRequest): string {
-  return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-}
-
-type ObjectSchema = { properties?: Record<string, unknown> };
-type RouteSchema = {
-  'x-auth'?: string;
-  querystring?: ObjectSchema;
-  body?: { content?: Record<string, { schema?: ObjectSchema }> };
-};
-
-/** Parameters the contract does not declare are refused (the schemas leave additionalProperties open). */
-function undeclaredKey(
-  schema: RouteSchema | undefined,
-  part: 'querystring' | 'body',
-  values: unknown,
-  media: string,
-): string | undefined {
-  if (!values || typeof values !== 'object') return undefined;
-  const declared =
-    part === 'querystring'
-      ? schema?.querystring?.properties
-      : schema?.body?.content?.[media]?.schema?.properties;
-  if (!declared) return Object.keys(values)[0];
-  return Object.keys(values).find((k) => !Object.prototype.hasOwnProperty.call(declared, k));
-}
-
-const UNSAFE_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
-
-/**
- * Dot keys (`reply.msg`) and indexed keys (`ids[0]`) from a form body back into objects and arrays, after
- * signing. Containers have no prototype and prototype-like segments keep the key flat (no pollution).
- */
-export function unflatten(flat: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = Object.create(null);
-  for (const [key, value] of Object.entries(flat)) {
-    const parts = /[.[]/.test(key)
-      ? key.split(/\.|\[(\d+)\]/).filter((p) => p !== undefined && p !== '')
-      : [key];
-    if (parts.length <= 1 || parts.some((p) => UNSAFE_SEGMENTS.has(p))) {
-      out[key] = value;
-      continue;
-    }
-    let node: Record<string, unknown> | unknown[] = out;
-    parts.forEach((part, i) => {
-      const last = i === parts.length - 1;
-      const nextIsIndex = !last && /^\d+$/.test(parts[i + 1]!);
-      const k = Array.isArray(node) ? Number(part) : part;
-      const container = node as Record<string | number, unknown>;
-      if (last) container[k] = value;
-      else {
-        if (typeof container[k] !== 'object' || container[k] === null)
-          container[k] = nextIsIndex ? [] : Object.create(null);
-        node = container[k] as Record<string, unknown> | unknown[];
-      }
-    });
-  }
-  return out;
-}
-
 export async function createServer(options: CreateServerOptions = {}): Promise<ApiServer> {
   const { specification, clock, log: logOpt, ...rest } = options;
   const config = resolveConfig(rest);
@@ -168,6 +106,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   const write = logOpt ?? (config.logRequests ? event : () => undefined);
   let url: string | undefined;
   const cache = new ReadCache();
+  const replays = new ReplayGuard(config.clockSkewSeconds);
 
   const ctx: AppContext = {
     db,
@@ -271,7 +210,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
 
   await app.register(formbody);
   await registerMedia(app, ctx);
-  registerPaySim(app, ctx);
+  if (config.devMode) registerPaySim(app, ctx);
   if (config.devEndpoints) registerDevEndpoints(app, ctx);
 
   await registerEmbedSign(app, ctx, API_PREFIX, operationsById);
@@ -345,87 +284,20 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     };
   }
 
-  /** The checks of one contract route, read from its schema once when the route is added. */
-  const contractHooks = (method: string, url: string, schema: RouteSchema | undefined) => {
-    const declaredBody = schema?.body?.content;
-    const operationId = operationOfRoute.get(`${method === 'HEAD' ? 'GET' : method} ${url}`);
-    const auth = schema?.['x-auth'] ?? 'none';
-    // Before validation: refuse non-form bodies where a form is declared, then check the signature.
-    const preValidation = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      const isGet = req.method === 'GET';
-      if (!isGet && declaredBody && req.body !== undefined && !(mediaType(req) in declaredBody)) {
-        reply.send(
-          fail(
-            400,
-            `参数错误: 请求体必须是 ${Object.keys(declaredBody).join(' 或 ')}（收到 ${mediaType(req) || '无 Content-Type'}）`,
-          ),
-        );
-        return;
-      }
-      const params = (isGet ? req.query : req.body) as Record<string, unknown> | undefined;
-      const check = verifySignedParams(
-        params ?? {},
-        signingSecrets,
-        config.clockSkewSeconds,
-        ctx.now(),
-      );
-      if (!check.ok) {
-        reply.send(fail(401, check.msg));
-        return;
-      }
-      if (partnerForbidden(config.partnerApps, check.appid, operationId)) {
-        reply.send(fail(403, MSG_PARTNER_FORBIDDEN));
-        return;
-      }
-      if (!isGet && req.body && typeof req.body === 'object')
-        req.body = unflatten(req.body as Record<string, unknown>);
-      const extraQuery = isGet
-        ? undeclaredKey(schema, 'querystring', req.query, '')
-        : Object.keys(req.query as object)[0];
-      const extraBody = !isGet
-        ? undeclaredKey(schema, 'body', req.body, mediaType(req))
-        : undefined;
-      if (extraQuery || extraBody) {
-        const where = extraQuery ? 'querystring' : 'body';
-        reply.send(
-          fail(
-            400,
-            `参数错误: ${where}/${extraQuery ?? extraBody} is not a parameter of this operation`,
-          ),
-        );
-        return;
-      }
-      done();
-    };
-    // After validation: who is calling (x-auth from the contract).
-    const preHandler = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      const result = checkToken(ctx, bearerToken(req.headers.authorization));
-      if (result.ok) {
-        req.user = result.user;
-        req.newToken = maybeRenew(ctx, result.session);
-      } else if (auth === 'bearer') {
-        reply.send(fail(101, MSG_SESSION_EXPIRED));
-        return;
-      }
-      done();
-    };
-    return { preValidation, preHandler: auth === 'none' ? undefined : preHandler };
-  };
-  const hookList = <T>(existing: T | T[] | undefined, added: T): T[] =>
-    existing === undefined
-      ? [added]
-      : Array.isArray(existing)
-        ? [...existing, added]
-        : [existing, added];
-
+  const hookDeps = { ctx, signingSecrets, operationOfRoute, replays };
   await app.register(async (api) => {
     // route-level hooks: nothing about the route is looked up per request
     api.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (methods.length !== 1) throw new Error(`contract route ${route.url} has several methods`);
-      const hooks = contractHooks(methods[0]!, route.url, route.schema as RouteSchema | undefined);
+      const hooks = contractHooks(
+        hookDeps,
+        methods[0]!,
+        route.url,
+        route.schema as RouteSchema | undefined,
+      );
       route.preValidation = hookList(route.preValidation, hooks.preValidation);
-      if (hooks.preHandler) route.preHandler = hookList(route.preHandler, hooks.preHandler);
+      for (const hook of hooks.preHandlers) route.preHandler = hookList(route.preHandler, hook);
     });
 
     await api.register(openapiGlue, {

@@ -8,13 +8,16 @@ export interface SessionRow {
   created_at: number;
   expires_at: number;
   renewed_token: string | null;
+  /** The first token of the renewal chain (null on rows older than migration 4 that were never renewed). */
+  family: string | null;
 }
 
-export function createSession(ctx: AppContext, userId: number): { token: string; expiresAt: number } {
+/** A new session; a renewal passes the chain's family so logout can end the whole chain. */
+export function createSession(ctx: AppContext, userId: number, family?: string): { token: string; expiresAt: number } {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
   const expiresAt = now + ctx.config.tokenTtlSeconds;
-  ctx.db.prepare('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(token, userId, now, expiresAt);
+  ctx.db.prepare('INSERT INTO sessions (token, user_id, created_at, expires_at, family) VALUES (?, ?, ?, ?, ?)').run(token, userId, now, expiresAt, family ?? token);
   return { token, expiresAt };
 }
 
@@ -30,7 +33,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 export function checkToken(ctx: AppContext, token: string | undefined): TokenCheck {
   if (!token) return { ok: false, reason: 'missing' };
-  const session = ctx.db.prepare('SELECT token, user_id, created_at, expires_at, renewed_token FROM sessions WHERE token = ?').get(token) as SessionRow | undefined;
+  const session = ctx.db.prepare('SELECT token, user_id, created_at, expires_at, renewed_token, family FROM sessions WHERE token = ?').get(token) as SessionRow | undefined;
   if (!session) return { ok: false, reason: 'unknown' };
   if (session.expires_at <= ctx.now()) return { ok: false, reason: 'expired' };
   const user = ctx.db.prepare('SELECT id, username, nickname, phone, avatar FROM users WHERE id = ?').get(session.user_id) as SessionUser | undefined;
@@ -50,9 +53,16 @@ export function maybeRenew(ctx: AppContext, session: SessionRow): string | undef
     const next = ctx.db.prepare('SELECT expires_at FROM sessions WHERE token = ?').get(session.renewed_token) as { expires_at: number } | undefined;
     if (next && next.expires_at - ctx.now() > ctx.config.tokenTtlSeconds / 3) return session.renewed_token;
   }
-  const { token } = createSession(ctx, session.user_id);
+  const { token } = createSession(ctx, session.user_id, session.family ?? session.token);
   ctx.db.prepare('UPDATE sessions SET renewed_token = ? WHERE token = ?').run(token, session.token);
   return token;
+}
+
+/** Logout: every token of the session's renewal chain, older and newer, stops working. */
+export function endSessionChain(ctx: AppContext, token: string): void {
+  const row = ctx.db.prepare('SELECT family FROM sessions WHERE token = ?').get(token) as { family: string | null } | undefined;
+  const family = row?.family ?? token;
+  ctx.db.prepare('DELETE FROM sessions WHERE family = ? OR token = ? OR token = ?').run(family, family, token);
 }
 
 export function deleteExpiredSessions(ctx: AppContext): void {

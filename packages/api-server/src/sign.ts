@@ -29,8 +29,9 @@ function flattenValue(key: string, value: unknown, out: Record<string, string>):
   out[key] = String(value);
 }
 
-/** Sorts in place in UTF-16 code-unit order (as `<`); insertion sort: request params are a handful of keys. */
+/** Sorts in place in UTF-16 code-unit order (as `<`): insertion sort for the usual handful of keys, else O(n log n). */
 export function sortKeys(keys: string[]): string[] {
+  if (keys.length > 16) return keys.sort();
   for (let i = 1; i < keys.length; i++) {
     const k = keys[i]!;
     let j = i - 1;

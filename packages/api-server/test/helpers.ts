@@ -32,6 +32,7 @@ export async function testServer(options: CreateServerOptions = {}): Promise<Tes
     dbPath: ':memory:',
     port: 0,
     devEndpoints: true,
+    devMode: true,
     logRequests: false,
     log: () => undefined,
     clock: () => Math.floor(Date.now() / 1000) + offset,

@@ -102,6 +102,7 @@ describe('sessions', () => {
     s = await testServer();
     const phone = '13912345678';
     expect(await s.post('/sendRegSms', { phone })).toMatchObject({ code: 200, data: { sent: true, resend_after: 60 } });
+    s.advance(1); // a second click a second later (the same signed request again would be a replay)
     expect((await s.post('/sendRegSms', { phone })).msg).toMatch(/^发送过于频繁/);
     const code = ((await s.app.inject({ method: 'GET', url: `/dev/sms?phone=${phone}` })).json() as Json).data.code as string;
     expect(code).toMatch(/^\d{6}$/);

@@ -28,6 +28,7 @@ export async function startStack(): Promise<Stack> {
     port: 0,
     host: '127.0.0.1',
     dbPath: ':memory:',
+    devMode: true,
     logRequests: false,
     log: () => {},
   });

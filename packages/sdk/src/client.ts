@@ -6,6 +6,7 @@ import { formSerializer, type ParamObject } from './params';
 import type { SignContext, Signer } from './sign';
 import { defaultTokenStore, type TokenStore } from './token-store';
 import type { CallArgs, OperationData, OperationEnvelope, OperationId } from './types';
+import { writeStamps } from './write-stamps';
 
 /** Options of createPortalClient. */
 export interface PortalClientOptions {
@@ -192,6 +193,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     },
   };
 
+  const stampWrite = writeStamps();
   // Signs what is on the wire: the serialized query or form body, plus appid and timestamp.
   const signingMiddleware: Middleware = {
     async onRequest({ request }) {
@@ -201,8 +203,10 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       fields.delete('appid');
       fields.delete('timestamp');
       fields.delete('sign');
+      const now = Math.floor(Date.now() / 1000);
+      const write = hasBody ? `${request.method} ${url.pathname}?${fields.toString()}` : undefined;
       fields.set('appid', appid);
-      fields.set('timestamp', String(Math.floor(Date.now() / 1000)));
+      fields.set('timestamp', String(write === undefined ? now : stampWrite(write, now)));
       const meta = metaOf(request);
       const operation = meta?.id ?? url.pathname;
       const context: SignContext = {

@@ -49,3 +49,8 @@ export function isApiError(value: unknown): value is ApiError {
 
 /** The text the spec shows when a session expires. */
 export const SESSION_EXPIRED_MESSAGE = '登陆状态已失效，请重新登录';
+
+/** The text of a failed call (the server's, or the transport's description), else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.msg ? error.msg : fallback;
+}

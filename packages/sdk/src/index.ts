@@ -1,13 +1,17 @@
 export { createPortalClient } from './client';
 export { signParams, md5Signer, endpointSigner } from './sign';
 export { flattenParams, formSerializer, compareCodePoints } from './params';
-export { ApiError, isApiError, SESSION_EXPIRED_MESSAGE } from './errors';
+export { ApiError, isApiError, errorMessage, SESSION_EXPIRED_MESSAGE } from './errors';
 export { localStorageTokenStore, memoryTokenStore, defaultTokenStore } from './token-store';
 export { operations } from './generated/operations';
+export type { OperationMeta, Invalidation } from './operation-meta';
+export { reads, read, fetchRead, isReadKey, isReadOperation } from './reads';
+export { invalidatedBy } from './writes';
 
 export type { PortalClient, PortalClientOptions, SessionExpiredEvent } from './client';
 export type { Signer, SignContext, EndpointSignerOptions } from './sign';
 export type { ParamObject, ParamValue } from './params';
+export type { Read, ReadKey, ReadArgs, Reads } from './reads';
 export type { ApiErrorKind, ApiErrorInit } from './errors';
 export type { TokenStore, StorageLike, UserInfo } from './token-store';
 export type {
@@ -24,9 +28,16 @@ export type {
 export type { paths, components, operations as OperationTypes } from './generated/api';
 export {
   TRADE_STATE_MESSAGES,
+  UNKNOWN_TRADE_STATE_MESSAGE,
   FINAL_TRADE_STATES,
+  isFinalTradeState,
   tradeStateMessage,
   toggleMessage,
   giftSentMessage,
+  QR_LOGIN_MESSAGES,
+  PHONE_PATTERN,
+  SMS_MESSAGES,
+  smsResendMessage,
+  PASSWORD_RESET_MESSAGE,
 } from './messages';
 export type { TradeState } from './messages';

@@ -26,7 +26,10 @@ export function flattenParams(params: Readonly<ParamObject>): [string, string][]
   return out;
 }
 
-/** Compares strings by Unicode code point (not UTF-16 unit, not locale), as the server does. */
+/**
+ * Compares strings by Unicode code point, the contract's signing order (spec/sign-vectors.json): not by
+ * UTF-16 unit (`<` and the default sort differ for characters above U+FFFF), not by locale.
+ */
 export function compareCodePoints(a: string, b: string): number {
   const ia = a[Symbol.iterator]();
   const ib = b[Symbol.iterator]();

@@ -22,7 +22,8 @@ export type Signer = (
 ) => string | Promise<string>;
 
 /**
- * The upstream signature: `MD5(k=v pairs sorted by key code point, joined by "&", + secret)`, upper-case.
+ * The upstream signature: `MD5(k=v pairs sorted by key in code-point order, joined by "&", + secret)`,
+ * upper-case.
  * Values are not escaped, so `{a: "1&b=2"}` and `{a: "1", b: "2"}` sign the same: this is an integrity
  * check against accidents, not a security control.
  */

@@ -3,12 +3,14 @@ import type { operations } from './generated/operations';
 
 /** Every operationId of /public/v1. */
 export type OperationId = keyof typeof operations;
-/** Operations answered by GET (cacheable reads). */
+/** Reads (x-effect read, whatever their method): cached and deduplicated. */
 export type ReadOperationId = {
-  [K in OperationId]: (typeof operations)[K]['method'] extends 'get' ? K : never;
+  [K in OperationId]: (typeof operations)[K]['effect'] extends 'read' ? K : never;
 }[OperationId];
-/** Operations with a form body (writes). */
-export type WriteOperationId = Exclude<OperationId, ReadOperationId>;
+/** Writes (x-effect write, whatever their method): never cached, retried or refetched. */
+export type WriteOperationId = {
+  [K in OperationId]: (typeof operations)[K]['effect'] extends 'write' ? K : never;
+}[OperationId];
 
 /** Added by the client on every request; never passed by callers. */
 type SignedKeys = 'appid' | 'timestamp' | 'sign';

@@ -43,6 +43,25 @@ describe('wire format', () => {
     expect(new URL(request!.url).search).toBe('');
   });
 
+  it('a write repeated within one second is signed with the next second (never the same signed request)', async () => {
+    const { client, requests } = setup(() => ok({ status: 1, count: 1 }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const t = Date.parse('2026-11-22T00:00:00Z') / 1000;
+    vi.setSystemTime(t * 1000);
+    await client.call('toggleLike', { id: 3 });
+    await client.call('toggleLike', { id: 3 });
+    await client.call('toggleLike', { id: 4 });
+    await client.call('flowerCount', { id: 3 });
+    await client.call('flowerCount', { id: 3 });
+    const fields = await Promise.all(requests.map((r) => fieldsOf(r)));
+    expect(fields.map((f) => Number(f.timestamp) - t)).toEqual([0, 1, 0, 0, 0]);
+    expect(new Set(fields.slice(0, 2).map((f) => f.sign)).size).toBe(2);
+    for (const { sign, ...rest } of fields) expect(sign).toBe(signParams(rest, SECRET));
+    vi.setSystemTime((t + 5) * 1000);
+    await client.call('toggleLike', { id: 3 });
+    expect(Number((await fieldsOf(requests[5]!)).timestamp)).toBe(t + 5);
+  });
+
   it('sends the bearer token only where x-auth asks for it', async () => {
     const { client, requests, tokenStore } = setup(() => ok(null));
     await client.call('loginout'); // bearer

@@ -1,20 +1,22 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localStorageTokenStore, type PortalClient, type TokenStore } from '../src/index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localStorageTokenStore, reads, type PortalClient } from '../src/index';
 import {
   PortalClientProvider,
   useApi,
+  useCoursewareList,
+  useCoursewareDetail,
   useLogin,
   useLogout,
-  usePaymentPolling,
   useSendGift,
   useSession,
   useTeacherStats,
+  useRead,
   useToggleLike,
 } from '../src/react/index';
-import { envelope, fieldsOf, ok, setup, USER, type Handler } from './helpers';
+import { harness, pathOf } from './harness';
+import { envelope, fieldsOf, ok, setup, USER } from './helpers';
 
 afterEach(() => {
   cleanup();
@@ -22,27 +24,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** A provider with a fresh SWR cache (no dedupe across tests) around a client with a fake fetch. */
-function harness(handler: Handler, tokenStore?: TokenStore) {
-  const env = setup(handler, tokenStore ? { tokenStore } : {});
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <PortalClientProvider
-      client={env.client}
-      swr={{ provider: () => new Map(), dedupingInterval: 0 }}
-    >
-      {children}
-    </PortalClientProvider>
-  );
-  return { ...env, wrapper };
-}
-
-const pathOf = (request: Request) => new URL(request.url).pathname.replace('/public/v1', '');
-
-describe('useApi', () => {
+describe('useRead and the read hooks', () => {
   it('given params, fetches the operation and returns typed data', async () => {
     const { wrapper, requests } = harness(() => ok({ lists: [], total: 0 }));
     const { result } = renderHook(
-      () => useApi('coursewareList', { teacher_id: 1, type: 1, page: 1, sort: 1 }),
+      () => useCoursewareList({ teacher_id: 1, type: 1, page: 1, sort: 1 }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.data).toEqual({ lists: [], total: 0 }));
@@ -57,7 +43,7 @@ describe('useApi', () => {
 
   it('given null params, sends nothing', async () => {
     const { wrapper, requests } = harness(() => ok({ count: 1 }));
-    const { result } = renderHook(() => useApi('flowerCount', null), { wrapper });
+    const { result } = renderHook(() => useRead(null), { wrapper });
     await act(async () => undefined);
     expect(result.current.data).toBeUndefined();
     expect(requests).toHaveLength(0);
@@ -67,12 +53,26 @@ describe('useApi', () => {
     const { wrapper, requests } = harness(() =>
       envelope({ code: 202, msg: '请先登录', data: null }),
     );
-    const { result } = renderHook(() => useApi('coursewareDetail', { id: 1, type: 1 }), {
+    const { result } = renderHook(() => useCoursewareDetail({ id: 1, type: 1 }), {
       wrapper,
     });
     await waitFor(() =>
       expect(result.current.error).toMatchObject({ kind: 'api', code: 202, msg: '请先登录' }),
     );
+    expect(requests).toHaveLength(1);
+  });
+
+  it('the deprecated useApi reads through the same cache entry as the descriptor', async () => {
+    const { wrapper, requests } = harness(() => ok({ count: 5 }));
+    const { result } = renderHook(
+      () => ({
+        old: useApi('flowerCount', { id: 3 }),
+        now: useRead(reads.flowerCount({ id: 3 })),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.now.data).toEqual({ count: 5 }));
+    expect(result.current.old.data).toEqual({ count: 5 });
     expect(requests).toHaveLength(1);
   });
 });
@@ -161,7 +161,7 @@ describe('education hooks', () => {
       return ok({ status: liked ? 1 : 0, count: liked ? 1 : 0 });
     });
     const { result } = renderHook(
-      () => ({ stats: useApi('likeStats', { id: 1 }), toggle: useToggleLike() }),
+      () => ({ stats: useRead(reads.likeStats({ id: 1 })), toggle: useToggleLike() }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.stats.data).toEqual({ status: 0, count: 0 }));
@@ -239,99 +239,5 @@ describe('education hooks', () => {
     expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
-  });
-});
-
-describe('usePaymentPolling', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: false });
-  });
-
-  it('polls every 3 s and stops at SUCCESS', async () => {
-    const states = ['NOTPAY', 'NOTPAY', 'SUCCESS'];
-    const { wrapper, requests } = harness(() =>
-      ok({ trade_state: states[Math.min(requests.length - 1, 2)] }),
-    );
-    const { result } = renderHook(() => usePaymentPolling('WZ20261121000001'), { wrapper });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    expect(requests).toHaveLength(1);
-    expect(result.current.tradeState).toBe('NOTPAY');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
-    });
-    expect(requests).toHaveLength(2);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
-    });
-    expect(requests).toHaveLength(3);
-    expect(result.current).toMatchObject({
-      tradeState: 'SUCCESS',
-      message: '支付已完成',
-      isFinal: true,
-      isPolling: false,
-    });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(30_000);
-    });
-    expect(requests).toHaveLength(3);
-  });
-
-  it('stop() ends polling for that order only; a new order number polls again', async () => {
-    const { wrapper, requests } = harness(() => ok({ trade_state: 'NOTPAY' }));
-    const { result, rerender } = renderHook(({ order }) => usePaymentPolling(order), {
-      wrapper,
-      initialProps: { order: 'WZ20261121000001' },
-    });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    act(() => result.current.stop());
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(9000);
-    });
-    expect(requests).toHaveLength(1);
-    expect(result.current.isPolling).toBe(false);
-    rerender({ order: 'WZ20261121000002' });
-    for (let i = 0; i < 6 && requests.length < 3; i++) {
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(1000);
-      });
-    }
-    const orders = await Promise.all(requests.map(async (r) => (await fieldsOf(r)).order_number));
-    expect(orders).toEqual(['WZ20261121000001', 'WZ20261121000002', 'WZ20261121000002']);
-  });
-
-  it('stops when disabled or unmounted; checkOnce asks once for the manual close', async () => {
-    const { wrapper, requests } = harness(() => ok({ trade_state: 'NOTPAY' }));
-    const { result, rerender, unmount } = renderHook(
-      ({ enabled }) => usePaymentPolling('WZ20261121000001', { enabled }),
-      {
-        wrapper,
-        initialProps: { enabled: true },
-      },
-    );
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
-    });
-    const polled = requests.length;
-    expect(polled).toBe(2);
-    rerender({ enabled: false });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(15_000);
-    });
-    expect(requests).toHaveLength(polled);
-    let check: unknown;
-    await act(async () => {
-      check = await result.current.checkOnce();
-    });
-    expect(check).toEqual({ tradeState: 'NOTPAY', message: '订单未支付' });
-    expect(requests).toHaveLength(polled + 1);
-    unmount();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(15_000);
-    });
-    expect(requests).toHaveLength(polled + 1);
   });
 });

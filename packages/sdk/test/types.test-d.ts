@@ -1,14 +1,24 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import { read, reads } from '../src/index';
 import type {
   ApiError,
   OperationData,
   OperationId,
   OperationParams,
   PortalClient,
+  Read,
+  ReadKey,
   ReadOperationId,
   WriteOperationId,
 } from '../src/index';
-import { useApi, useToggleLike } from '../src/react/index';
+import {
+  useApi,
+  useEducationInfo,
+  useRead,
+  useSendGift,
+  useToggleLike,
+  useWrite,
+} from '../src/react/index';
 
 declare const client: PortalClient;
 
@@ -46,6 +56,10 @@ describe('generated operation types', () => {
   it('splits reads from writes', () => {
     expectTypeOf<'coursewareList'>().toExtend<ReadOperationId>();
     expectTypeOf<'addRemark'>().toExtend<WriteOperationId>();
+    // by x-effect, not by method: a POST read, a GET write
+    expectTypeOf<'tourLists'>().toExtend<ReadOperationId>();
+    expectTypeOf<'getLoginQrcode'>().toExtend<WriteOperationId>();
+    expectTypeOf<Extract<ReadOperationId, WriteOperationId>>().toEqualTypeOf<never>();
     expectTypeOf<ReadOperationId | WriteOperationId>().toEqualTypeOf<OperationId>();
   });
 
@@ -64,5 +78,41 @@ describe('generated operation types', () => {
     >().toEqualTypeOf<string>();
     expectTypeOf(useRemarkList).toBeFunction();
     expectTypeOf(useLike).toBeFunction();
+  });
+
+  it('types read descriptors; writes have none and cannot be read', () => {
+    expectTypeOf(reads.educationInfo({ id: 7, type: 3 })).toEqualTypeOf<Read<'educationInfo'>>();
+    expectTypeOf(reads.educationInfo({ id: 7, type: 3 }).key).toEqualTypeOf<
+      ReadKey<'educationInfo'>
+    >();
+    expectTypeOf(reads.getFirstCategory).toBeCallableWith();
+    // @ts-expect-error id is required
+    void reads.educationInfo({ type: 3 });
+    // @ts-expect-error a GET write has no read descriptor
+    void reads.getLoginQrcode;
+    // @ts-expect-error a write is not a read
+    void read('toggleLike', { id: 1 });
+    const useWriteAsRead = () =>
+      // @ts-expect-error useRead takes only reads
+      useRead({ key: ['wz', 'getLoginQrcode', {}], operation: 'getLoginQrcode', params: {} });
+    // @ts-expect-error useWrite takes only writes
+    const useReadAsWrite = () => useWrite('likeStats');
+    expectTypeOf(useWriteAsRead).toBeFunction();
+    expectTypeOf(useReadAsWrite).toBeFunction();
+  });
+
+  it('names read hooks use + operationId with (params | null, config?)', () => {
+    const useInfo = () => useEducationInfo({ id: 1, type: 3 });
+    expectTypeOf<ReturnType<typeof useInfo>['data']>().toEqualTypeOf<
+      OperationData<'educationInfo'> | undefined
+    >();
+    const useNothing = () => useEducationInfo(null);
+    expectTypeOf(useNothing).toBeFunction();
+    expectTypeOf(useInfo).toBeFunction();
+    const useGift = () => useSendGift();
+    expectTypeOf<Parameters<ReturnType<typeof useGift>['revalidate']>[0]>().toEqualTypeOf<
+      Omit<OperationParams<'sendGift'>, 'idempotency_key'>
+    >();
+    expectTypeOf(useGift).toBeFunction();
   });
 });

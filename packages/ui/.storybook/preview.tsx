@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import axe from 'axe-core';
-import { Toaster } from '../src/Toast/Toast';
+import { Toaster } from '../src/primitives/Toast/Toast';
 import { PORTAL_ATTR } from '../src/internal/portal';
 
 /**
@@ -25,6 +25,17 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: false },
+    // A story picks one with `globals: { viewport: { value: 'phone390' } }`: the story tests resize the
+    // browser to it and test/visual.test.ts takes that story's screenshot at the same size.
+    viewport: {
+      options: {
+        phone390: {
+          name: 'Phone 390 × 844',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+      },
+    },
   },
   decorators: [
     (Story, { parameters }) => (

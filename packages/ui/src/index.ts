@@ -1,150 +1,181 @@
-// The theme comes first so dist/index.css starts with it; every component's styles import the scoped
-// reset before their own rules, so the reset follows the theme and precedes all components.
+// The one public entry: explicit named exports, grouped by folder (primitives/, patterns/,
+// sections/<key>/). The theme comes first so dist/index.css starts with it; every component's styles
+// import the scoped reset before their own rules, so the reset follows the theme and precedes all
+// components.
 export { vars } from './theme/vars.css';
 export { tokens } from './theme/tokens';
 
 // Primitives
-export { Button } from './Button/Button';
-export { IconButton } from './IconButton/IconButton';
-export { Dialog } from './Dialog/Dialog';
-export { ConfirmDialog } from './ConfirmDialog/ConfirmDialog';
-export { Tabs } from './Tabs/Tabs';
-export { Pager } from './Pager/Pager';
-export { Empty } from './Empty/Empty';
-export { Breadcrumb } from './Breadcrumb/Breadcrumb';
-export { toast, Toaster } from './Toast/Toast';
-export { Rating, RATING_TEXTS } from './Rating/Rating';
-export { Popover } from './Popover/Popover';
-export { Skeleton } from './Skeleton/Skeleton';
-export { BackToTop } from './BackToTop/BackToTop';
-export { LazyImage } from './LazyImage/LazyImage';
-export { HtmlContent, sanitizeHtml } from './HtmlContent/HtmlContent';
-export { CopyButton, copyText } from './CopyButton/CopyButton';
-export { QuantityStepper } from './QuantityStepper/QuantityStepper';
-export { Carousel } from './Carousel/Carousel';
+export { Button } from './primitives/Button/Button';
+export { IconButton } from './primitives/IconButton/IconButton';
+export { Dialog } from './primitives/Dialog/Dialog';
+export { ConfirmDialog } from './primitives/ConfirmDialog/ConfirmDialog';
+export { Tabs } from './primitives/Tabs/Tabs';
+export { Pager } from './primitives/Pager/Pager';
+export { Empty } from './primitives/Empty/Empty';
+export { toast, Toaster } from './primitives/Toast/Toast';
+export { Popover } from './primitives/Popover/Popover';
+export { Skeleton } from './primitives/Skeleton/Skeleton';
+export { BackToTop } from './primitives/BackToTop/BackToTop';
+export { LazyImage } from './primitives/LazyImage/LazyImage';
+export { CopyButton, copyText } from './primitives/CopyButton/CopyButton';
+export { QuantityStepper } from './primitives/QuantityStepper/QuantityStepper';
 
-// Shell
-export { BannerCarousel } from './BannerCarousel/BannerCarousel';
-export { SearchBar, EMPTY_KEYWORD_MESSAGE } from './SearchBar/SearchBar';
-export { NavigationFilter } from './NavigationFilter/NavigationFilter';
-export { RightColumn, RightColumnSection } from './RightColumn/RightColumn';
-export { SiteHeader } from './SiteHeader/SiteHeader';
-export { SiteFooter } from './SiteFooter/SiteFooter';
-
-// Education components (appended by the education work; keep one line per component)
-export { TeacherCard } from './TeacherCard/TeacherCard';
-export { TeacherProfile } from './TeacherProfile/TeacherProfile';
-export { OperationBar, SHOWCASE_UNAVAILABLE_TEXT } from './OperationBar/OperationBar';
-export { RemarkList, REMARK_DELETE_CONFIRM_TEXT } from './RemarkList/RemarkList';
+// Patterns: used across sections and by the portal's shell
+export { Breadcrumb } from './patterns/Breadcrumb/Breadcrumb';
+export { Rating, RATING_TEXTS } from './patterns/Rating/Rating';
+export { HtmlContent, sanitizeHtml } from './patterns/HtmlContent/HtmlContent';
+export { Carousel } from './patterns/Carousel/Carousel';
+export { BannerCarousel } from './patterns/BannerCarousel/BannerCarousel';
+export { SearchBar, EMPTY_KEYWORD_MESSAGE } from './patterns/SearchBar/SearchBar';
+export { NavigationFilter } from './patterns/NavigationFilter/NavigationFilter';
+export { RightColumn, RightColumnSection } from './patterns/RightColumn/RightColumn';
+export { SiteHeader } from './patterns/SiteHeader/SiteHeader';
+export { SiteFooter } from './patterns/SiteFooter/SiteFooter';
 export {
-  RemarkForm,
-  REMARK_LEVELS,
-  REMARK_CONTENT_REQUIRED_TEXT,
-  REMARK_LEVEL_REQUIRED_TEXT,
-} from './RemarkForm/RemarkForm';
-export { ResumeBlock } from './ResumeBlock/ResumeBlock';
-export { CoursewareList, PLACEHOLDER_DURATION } from './CoursewareList/CoursewareList';
-export { CommentList, COMMENT_REQUIRED_TEXT, REPLY_REQUIRED_TEXT } from './CommentList/CommentList';
-export { VideoPlayer, VIDEO_MISSING_TEXT } from './VideoPlayer/VideoPlayer';
-export { GiftDialog, GIFT_REQUIRED_TEXT, GIFT_AGREEMENT_TEXT } from './GiftDialog/GiftDialog';
+  CommentList,
+  COMMENT_REQUIRED_TEXT,
+  REPLY_REQUIRED_TEXT,
+} from './patterns/CommentList/CommentList';
 export {
   PaymentQr,
   tradeStateText,
   TRADE_STATE_TEXT,
   UNKNOWN_TRADE_STATE_TEXT,
-} from './PaymentQr/PaymentQr';
-export { SharePanel, shareLinks } from './SharePanel/SharePanel';
-export { InstitutionInfo } from './InstitutionInfo/InstitutionInfo';
-export { SchoolInfoGrid } from './SchoolInfoGrid/SchoolInfoGrid';
-export { OrganisationRows } from './OrganisationRows/OrganisationRows';
-export { StudentClasses } from './StudentClasses/StudentClasses';
-export { AlumniCentre, groupGraduates } from './AlumniCentre/AlumniCentre';
-export { NoticeList } from './NoticeList/NoticeList';
-export { CampusCards } from './CampusCards/CampusCards';
-export { ageFromBirthDate } from './education/age';
-export { toCents, formatCents, formatPrice, giftTotal } from './education/money';
+} from './patterns/PaymentQr/PaymentQr';
+export { SharePanel, shareLinks } from './patterns/SharePanel/SharePanel';
+export { isHttpUrl } from './internal/safeUrl';
 
+// Section: education (one line per component)
+export { TeacherCard } from './sections/education/TeacherCard/TeacherCard';
+export { TeacherProfile } from './sections/education/TeacherProfile/TeacherProfile';
+export {
+  OperationBar,
+  SHOWCASE_UNAVAILABLE_TEXT,
+} from './sections/education/OperationBar/OperationBar';
+export {
+  RemarkList,
+  REMARK_DELETE_CONFIRM_TEXT,
+} from './sections/education/RemarkList/RemarkList';
+export {
+  RemarkForm,
+  REMARK_LEVELS,
+  REMARK_CONTENT_REQUIRED_TEXT,
+  REMARK_LEVEL_REQUIRED_TEXT,
+} from './sections/education/RemarkForm/RemarkForm';
+export { ResumeBlock } from './sections/education/ResumeBlock/ResumeBlock';
+export {
+  CoursewareList,
+  PLACEHOLDER_DURATION,
+} from './sections/education/CoursewareList/CoursewareList';
+export { VideoPlayer, VIDEO_MISSING_TEXT } from './sections/education/VideoPlayer/VideoPlayer';
+export {
+  GiftDialog,
+  GIFT_REQUIRED_TEXT,
+  GIFT_AGREEMENT_TEXT,
+} from './sections/education/GiftDialog/GiftDialog';
+export { InstitutionInfo } from './sections/education/InstitutionInfo/InstitutionInfo';
+export { SchoolInfoGrid } from './sections/education/SchoolInfoGrid/SchoolInfoGrid';
+export { OrganisationRows } from './sections/education/OrganisationRows/OrganisationRows';
+export { StudentClasses } from './sections/education/StudentClasses/StudentClasses';
+export { AlumniCentre, groupGraduates } from './sections/education/AlumniCentre/AlumniCentre';
+export { NoticeList } from './sections/education/NoticeList/NoticeList';
+export { CampusCards } from './sections/education/CampusCards/CampusCards';
+export { ageFromBirthDate } from './sections/education/age';
+export { toCents, formatCents, formatPrice, giftTotal } from './sections/education/money';
+
+// Types: primitives
 export type { Tokens } from './theme/tokens';
-export type { ButtonProps } from './Button/Button';
-export type { IconButtonProps } from './IconButton/IconButton';
-export type { DialogProps, DialogCloseReason } from './Dialog/Dialog';
-export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
-export type { TabsProps, TabItem } from './Tabs/Tabs';
-export type { PagerProps } from './Pager/Pager';
-export type { EmptyProps } from './Empty/Empty';
-export type { BreadcrumbProps, BreadcrumbItem } from './Breadcrumb/Breadcrumb';
-export type { ToastType, ToastOptions, ToastItem } from './Toast/Toast';
-export type { RatingProps } from './Rating/Rating';
-export type { PopoverProps } from './Popover/Popover';
-export type { SkeletonProps } from './Skeleton/Skeleton';
-export type { BackToTopProps } from './BackToTop/BackToTop';
-export type { LazyImageProps } from './LazyImage/LazyImage';
-export type { HtmlContentProps } from './HtmlContent/HtmlContent';
-export type { CopyButtonProps } from './CopyButton/CopyButton';
-export type { QuantityStepperProps } from './QuantityStepper/QuantityStepper';
-export type { CarouselProps } from './Carousel/Carousel';
+export type { ButtonProps } from './primitives/Button/Button';
+export type { IconButtonProps } from './primitives/IconButton/IconButton';
+export type { DialogProps, DialogCloseReason } from './primitives/Dialog/Dialog';
+export type { ConfirmDialogProps } from './primitives/ConfirmDialog/ConfirmDialog';
+export type { TabsProps, TabItem } from './primitives/Tabs/Tabs';
+export type { PagerProps } from './primitives/Pager/Pager';
+export type { EmptyProps } from './primitives/Empty/Empty';
+export type { ToastType, ToastOptions, ToastItem } from './primitives/Toast/Toast';
+export type { PopoverProps } from './primitives/Popover/Popover';
+export type { SkeletonProps } from './primitives/Skeleton/Skeleton';
+export type { BackToTopProps } from './primitives/BackToTop/BackToTop';
+export type { LazyImageProps } from './primitives/LazyImage/LazyImage';
+export type { CopyButtonProps } from './primitives/CopyButton/CopyButton';
+export type { QuantityStepperProps } from './primitives/QuantityStepper/QuantityStepper';
+// Types: patterns
+export type { BreadcrumbProps, BreadcrumbItem } from './patterns/Breadcrumb/Breadcrumb';
+export type { RatingProps } from './patterns/Rating/Rating';
+export type { HtmlContentProps } from './patterns/HtmlContent/HtmlContent';
+export type { CarouselProps } from './patterns/Carousel/Carousel';
 export type {
   BannerCarouselProps,
   BannerItem,
   BannerTitlePos,
-} from './BannerCarousel/BannerCarousel';
-export type { SearchBarProps } from './SearchBar/SearchBar';
+} from './patterns/BannerCarousel/BannerCarousel';
+export type { SearchBarProps } from './patterns/SearchBar/SearchBar';
 export type {
   NavigationFilterProps,
   FilterGroup,
   FilterOption,
-} from './NavigationFilter/NavigationFilter';
+} from './patterns/NavigationFilter/NavigationFilter';
 export type {
   RightColumnProps,
   RightColumnSectionProps,
   RightColumnItem,
   SmallBannerItem,
-} from './RightColumn/RightColumn';
+} from './patterns/RightColumn/RightColumn';
 export type {
   SiteHeaderProps,
   RegionOption,
   AppCodeItem,
   HeaderUser,
-} from './SiteHeader/SiteHeader';
-export type { SiteFooterProps, FooterLink } from './SiteFooter/SiteFooter';
-// Education component types
-export type { TeacherCardProps, TeacherCardData } from './TeacherCard/TeacherCard';
-export type { TeacherProfileProps } from './TeacherProfile/TeacherProfile';
-export type { OperationBarProps, OperationKey } from './OperationBar/OperationBar';
-export type { RemarkListProps } from './RemarkList/RemarkList';
+} from './patterns/SiteHeader/SiteHeader';
+export type { SiteFooterProps, FooterLink } from './patterns/SiteFooter/SiteFooter';
+export type {
+  CommentListProps,
+  Comment,
+  CommentReply,
+} from './patterns/CommentList/CommentList';
+export type { PaymentQrProps, TradeState } from './patterns/PaymentQr/PaymentQr';
+export type { SharePanelProps, ShareChannel } from './patterns/SharePanel/SharePanel';
+export type { HttpUrl } from './internal/safeUrl';
+// Types: education
+export type {
+  TeacherCardProps,
+  TeacherCardData,
+} from './sections/education/TeacherCard/TeacherCard';
+export type { TeacherProfileProps } from './sections/education/TeacherProfile/TeacherProfile';
+export type {
+  OperationBarProps,
+  OperationKey,
+} from './sections/education/OperationBar/OperationBar';
+export type { RemarkListProps } from './sections/education/RemarkList/RemarkList';
 export type {
   RemarkFormProps,
   RemarkFormMode,
   RemarkDraft,
   RemarkLevel,
-} from './RemarkForm/RemarkForm';
-export type { ResumeBlockProps } from './ResumeBlock/ResumeBlock';
+} from './sections/education/RemarkForm/RemarkForm';
+export type { ResumeBlockProps } from './sections/education/ResumeBlock/ResumeBlock';
 export type {
   CoursewareListProps,
   CoursewareType,
   CoursewareSort,
   CoursewareView,
-} from './CoursewareList/CoursewareList';
-export type { CommentListProps } from './CommentList/CommentList';
-export type { VideoPlayerProps } from './VideoPlayer/VideoPlayer';
-export type { GiftDialogProps, GiftOrder } from './GiftDialog/GiftDialog';
-export type { PaymentQrProps, TradeState } from './PaymentQr/PaymentQr';
-export type { SharePanelProps, ShareChannel } from './SharePanel/SharePanel';
-export type { InstitutionInfoProps } from './InstitutionInfo/InstitutionInfo';
-export type { SchoolInfoGridProps } from './SchoolInfoGrid/SchoolInfoGrid';
-export type { OrganisationRowsProps } from './OrganisationRows/OrganisationRows';
-export type { StudentClassesProps } from './StudentClasses/StudentClasses';
-export type { AlumniCentreProps } from './AlumniCentre/AlumniCentre';
-export type { NoticeListProps } from './NoticeList/NoticeList';
-export type { CampusCardsProps } from './CampusCards/CampusCards';
+} from './sections/education/CoursewareList/CoursewareList';
+export type { VideoPlayerProps } from './sections/education/VideoPlayer/VideoPlayer';
+export type { GiftDialogProps, GiftOrder } from './sections/education/GiftDialog/GiftDialog';
+export type { InstitutionInfoProps } from './sections/education/InstitutionInfo/InstitutionInfo';
+export type { SchoolInfoGridProps } from './sections/education/SchoolInfoGrid/SchoolInfoGrid';
+export type { OrganisationRowsProps } from './sections/education/OrganisationRows/OrganisationRows';
+export type { StudentClassesProps } from './sections/education/StudentClasses/StudentClasses';
+export type { AlumniCentreProps } from './sections/education/AlumniCentre/AlumniCentre';
+export type { NoticeListProps } from './sections/education/NoticeList/NoticeList';
+export type { CampusCardsProps } from './sections/education/CampusCards/CampusCards';
 export type {
   Teacher,
   School,
   NewsItem,
   Remark,
   Gift,
-  Comment,
-  CommentReply,
   CoursewareItem,
   OperationStats,
   OrganisationRow,
@@ -152,4 +183,4 @@ export type {
   GraduateClass,
   AlumniBasics,
   CampusItem,
-} from './education/types';
+} from './sections/education/types';

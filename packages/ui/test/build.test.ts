@@ -15,7 +15,7 @@ describe('the built package (run `pnpm build` first)', () => {
     );
     expect(sources[0]).toBe('src/theme/vars.css.ts');
     expect(sources[1]).toBe('src/theme/reset.css.ts');
-    expect(sources).toContain('src/Button/Button.css.ts');
+    expect(sources).toContain('src/primitives/Button/Button.css.ts');
     // Prefixed custom properties on :root and :host (shadow roots of @wz/embed).
     const firstRule = css.slice(css.indexOf('*/') + 2).trimStart();
     expect(firstRule.replace(/\s+/g, ' ').startsWith(':root, :host {')).toBe(true);
@@ -27,7 +27,7 @@ describe('the built package (run `pnpm build` first)', () => {
     const files = jsFiles();
     expect(files.length).toBeGreaterThan(4);
     for (const f of files) {
-      // tsup leaves `// src/X/X.css.ts` origin comments; only code counts.
+      // tsup leaves `// src/…/X.css.ts` origin comments; only code counts.
       const code = readFileSync(join(dist, f), 'utf8').replace(/\/\/ src\/\S+/g, '');
       expect(code, f).not.toContain('@vanilla-extract/css');
       expect(code, f).not.toMatch(/\.css\.ts/);

@@ -83,16 +83,53 @@ let server: Server;
 let browser: Browser;
 let base = '';
 
+type Size = { width: number; height: number };
+type PreviewStory = {
+  storyGlobals?: { viewport?: { value?: string } };
+  parameters?: {
+    viewport?: { options?: Record<string, { styles?: { width: string; height: string } }> };
+  };
+};
 type PreviewWindow = Window & {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string; story?: PreviewStory };
+  };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
 };
 
+/** The size a story asks for (`globals.viewport` naming one of `parameters.viewport.options`), if any. */
+function storyViewport(page: Page): Promise<Size | null> {
+  return page.evaluate(() => {
+    const story = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story;
+    const name = story?.storyGlobals?.viewport?.value;
+    const styles = name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined;
+    return styles
+      ? { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) }
+      : null;
+  });
+}
+
 /**
  * Opens a story. The first one loads iframe.html; later ones are switched over Storybook's channel
- * (as the Storybook UI does), which avoids reloading the whole preview bundle for every story.
+ * (as the Storybook UI does), which avoids reloading the whole preview bundle for every story. A story
+ * with its own viewport (as the story tests size it) is loaded again at that size and shot there.
  */
 async function shoot(page: Page, id: string): Promise<Buffer> {
+  await open(page, id);
+  const size = await storyViewport(page);
+  if (!size) return capture(page);
+  await page.setViewportSize(size);
+  await page.goto('about:blank');
+  await open(page, id);
+  try {
+    return await capture(page);
+  } finally {
+    await page.setViewportSize(VIEWPORT);
+    await page.goto('about:blank');
+  }
+}
+
+async function open(page: Page, id: string): Promise<void> {
   if (!page.url().includes('/iframe.html')) {
     await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
   } else {
@@ -115,6 +152,9 @@ async function shoot(page: Page, id: string): Promise<Buffer> {
     id,
     { timeout: 45_000, polling: 50 },
   );
+}
+
+async function capture(page: Page): Promise<Buffer> {
   await page.evaluate(async () => {
     window.scrollTo(0, 0);
     await document.fonts.ready;

@@ -403,8 +403,10 @@ export const educationHandlers: Record<string, Handler> = {
     const userId = req.user!.id;
     const order = ctx.db.transaction(() => {
       if (key) {
-        const existing = ctx.db.prepare('SELECT order_number FROM orders WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as { order_number: string } | undefined;
-        if (existing) return existing.order_number;
+        const existing = ctx.db.prepare('SELECT order_number, teacher_id, gift_id, number FROM orders WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as
+          | { order_number: string; teacher_id: number; gift_id: number; number: number }
+          | undefined;
+        if (existing) return existing.teacher_id === teacherId && existing.gift_id === giftId && existing.number === number ? existing.order_number : null;
       }
       const orderNumber = newOrderNumber(ctx);
       ctx.db
@@ -412,6 +414,7 @@ export const educationHandlers: Record<string, Handler> = {
         .run(orderNumber, userId, teacherId, giftId, number, amount, 'NOTPAY', key, ctx.now());
       return orderNumber;
     })();
+    if (order === null) throw new ParamError('idempotency_key 已用于另一笔订单');
     return ok({ order_number: order, code_url: `${ctx.publicUrl()}/pay/sim/${order}` }, '下单成功');
   },
 

@@ -1,47 +1,16 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AppContext, Handler, Params, SessionUser } from '../context.js';
 import { abs, fail, fmtTime, intParam, money, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../context.js';
 import { hashPassword, verifyPassword } from '../password.js';
-import { bearerToken, createSession, userInfo } from '../sessions.js';
+import { bearerToken, createSession, endSessionChain, userInfo } from '../sessions.js';
+import { checkSmsCode, consumeSmsCode, PHONE_RE, sendSmsCode } from '../sms-codes.js';
 
-const PHONE_RE = /^1[3-9]\d{9}$/;
-const SMS_TTL = 600;
-const SMS_RESEND = 60;
 const QR_TTL = 300;
-
-function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '***';
-}
 
 function findUserByLogin(ctx: AppContext, login: string) {
   return ctx.db
     .prepare('SELECT id, username, nickname, phone, avatar, password_hash FROM users WHERE username = ? OR phone = ? ORDER BY id LIMIT 1')
     .get(login, login) as (SessionUser & { password_hash: string }) | undefined;
-}
-
-function validCode(ctx: AppContext, phone: string, scene: 'reg' | 'forget', code: string) {
-  return ctx.db
-    .prepare('SELECT id FROM sms_codes WHERE phone = ? AND scene = ? AND code = ? AND used = 0 AND created_at > ? ORDER BY id DESC LIMIT 1')
-    .get(phone, scene, code, ctx.now() - SMS_TTL) as { id: number } | undefined;
-}
-
-function sendSms(ctx: AppContext, params: Params, scene: 'reg' | 'forget') {
-  const phone = strParam(params, 'phone');
-  if (!PHONE_RE.test(phone)) return fail(201, '请输入正确的手机号');
-  const exists = ctx.db.prepare('SELECT 1 FROM users WHERE phone = ?').get(phone);
-  if (scene === 'reg' && exists) return fail(201, '该手机号已注册');
-  if (scene === 'forget' && !exists) return fail(201, '该手机号未注册');
-  const last = ctx.db.prepare('SELECT created_at FROM sms_codes WHERE phone = ? AND scene = ? ORDER BY id DESC LIMIT 1').get(phone, scene) as
-    | { created_at: number }
-    | undefined;
-  if (last && ctx.now() - last.created_at < SMS_RESEND) {
-    return fail(201, `发送过于频繁，请 ${SMS_RESEND - (ctx.now() - last.created_at)} 秒后再试`);
-  }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  ctx.db.prepare('INSERT INTO sms_codes (phone, scene, code, created_at) VALUES (?, ?, ?, ?)').run(phone, scene, code, ctx.now());
-  // The simulated SMS gateway: the code is logged (development only; no real SMS is sent).
-  ctx.log(`[sms] ${scene} ${maskPhone(phone)} code ${code}`);
-  return ok({ sent: true, resend_after: SMS_RESEND }, '验证码已发送');
 }
 
 function loginResult(ctx: AppContext, user: SessionUser, msg: string) {
@@ -95,8 +64,8 @@ export const generalHandlers: Record<string, Handler> = {
     const login = strParam(p, 'username').trim();
     const password = strParam(p, 'password');
     const user = findUserByLogin(ctx, login);
-    // verify against a dummy hash when the user is unknown so timing does not reveal which usernames exist
-    const okPw = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    // one scrypt whether the user is unknown, has no usable hash or has one: timing reveals no usernames
+    const okPw = await verifyPassword(password, user?.password_hash);
     if (!user || !okPw) return fail(201, '用户名或密码错误');
     return loginResult(ctx, user, '登录成功');
   },
@@ -112,8 +81,8 @@ export const generalHandlers: Record<string, Handler> = {
     const nickname = strParam(p, 'nickname', '').trim();
     if (ctx.db.prepare('SELECT 1 FROM users WHERE phone = ?').get(phone)) return fail(201, '该手机号已注册');
     if (ctx.db.prepare('SELECT 1 FROM users WHERE username = ?').get(username)) return fail(201, '该用户名已被使用');
-    const sms = validCode(ctx, phone, 'reg', code);
-    if (!sms) return fail(201, '验证码错误或已过期');
+    const sms = checkSmsCode(ctx, phone, 'reg', code);
+    if (!sms.ok) return fail(201, sms.msg);
     const hash = await hashPassword(password);
     // re-check inside the transaction: another request may have registered the phone while we hashed
     const user = ctx.db.transaction(() => {
@@ -123,15 +92,15 @@ export const generalHandlers: Record<string, Handler> = {
         .run(username, nickname, phone, '', hash, ctx.now());
       const id = Number(res.lastInsertRowid);
       ctx.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(`/media/img/avatar/${id}.svg`, id);
-      ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(sms.id);
+      consumeSmsCode(ctx, sms.id);
       return { id, username, nickname, phone, avatar: `/media/img/avatar/${id}.svg` };
     })();
     if (!user) return fail(201, '该手机号已注册');
     return loginResult(ctx, user, '注册成功');
   },
 
-  sendRegSms: (ctx, p) => sendSms(ctx, p, 'reg'),
-  sendForgetSms: (ctx, p) => sendSms(ctx, p, 'forget'),
+  sendRegSms: (ctx, p) => sendSmsCode(ctx, strParam(p, 'phone'), 'reg'),
+  sendForgetSms: (ctx, p) => sendSmsCode(ctx, strParam(p, 'phone'), 'forget'),
 
   async forgetPassword(ctx, p) {
     const phone = strParam(p, 'phone');
@@ -140,12 +109,12 @@ export const generalHandlers: Record<string, Handler> = {
     if (password.length < 6) return fail(201, '密码至少 6 位');
     const user = ctx.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number } | undefined;
     if (!user) return fail(201, '该手机号未注册');
-    const sms = validCode(ctx, phone, 'forget', code);
-    if (!sms) return fail(201, '验证码错误或已过期');
+    const sms = checkSmsCode(ctx, phone, 'forget', code);
+    if (!sms.ok) return fail(201, sms.msg);
     const hash = await hashPassword(password);
     ctx.db.transaction(() => {
       ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
-      ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(sms.id);
+      consumeSmsCode(ctx, sms.id);
       // a password reset signs every device out
       ctx.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
     })();
@@ -154,8 +123,7 @@ export const generalHandlers: Record<string, Handler> = {
 
   loginout(ctx, _p, req) {
     const token = bearerToken(req.headers.authorization);
-    if (token) ctx.db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
-    if (req.newToken) ctx.db.prepare('DELETE FROM sessions WHERE token = ?').run(req.newToken);
+    if (token) endSessionChain(ctx, token);
     req.newToken = undefined;
     return ok(null, '退出成功');
   },
@@ -266,9 +234,11 @@ export const generalHandlers: Record<string, Handler> = {
       | { status: number; user_id: number | null; token: string | null; expires_at: number }
       | undefined;
     if (!row) return fail(404, '二维码不存在');
-    if (row.status !== 2 && row.expires_at <= ctx.now()) return ok({ status: 3 });
+    // confirmed or not, a key lives QR_TTL; once its token is handed out it expires at once
+    if (row.expires_at <= ctx.now()) return ok({ status: 3 });
     if (row.status === 2 && row.token && row.user_id) {
       const user = ctx.db.prepare('SELECT id, username, nickname, phone, avatar FROM users WHERE id = ?').get(row.user_id) as SessionUser;
+      ctx.db.prepare('UPDATE qr_logins SET token = NULL, expires_at = ? WHERE key = ?').run(ctx.now(), key);
       return ok({ status: 2, token: row.token, userInfo: userInfo(ctx, user) }, '登录成功');
     }
     return ok({ status: row.status });
@@ -277,7 +247,7 @@ export const generalHandlers: Record<string, Handler> = {
   checkVerifyCode(ctx, p) {
     const scene = strParam(p, 'scene');
     if (scene !== 'reg' && scene !== 'forget') throw new ParamError('scene 必须是 reg 或 forget');
-    return ok({ valid: Boolean(validCode(ctx, strParam(p, 'phone'), scene, strParam(p, 'code'))) });
+    return ok({ valid: checkSmsCode(ctx, strParam(p, 'phone'), scene, strParam(p, 'code')).ok });
   },
 
   daohangGetCategoryList(ctx) {

@@ -360,23 +360,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/daohang/getCategoryList": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Site-directory category tree */
-        get: operations["daohangGetCategoryList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/getModuleAdvertising": {
         parameters: {
             query?: never;
@@ -522,6 +505,23 @@ export interface paths {
         };
         /** Previous and next tour */
         get: operations["tourAdjacent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/getCategoryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site-directory category tree */
+        get: operations["daohangGetCategoryList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1209,6 +1209,30 @@ export interface components {
         Timestamp: number;
         /** @description MD5 hex, uppercase when produced by the SDK. */
         Sign: string;
+        /**
+         * @description Local time in Asia/Shanghai, `YYYY-MM-DD HH:mm:ss`.
+         * @example 2026-11-20 09:30:00
+         */
+        DateTime: string;
+        /**
+         * @description `YYYY-MM-DD`.
+         * @example 1985-06-12
+         */
+        Date: string;
+        /**
+         * @description Decimal amount in yuan with exactly two places.
+         * @example 12.50
+         */
+        Money: string;
+        /**
+         * @description Absolute http(s) URL, or empty when there is none.
+         * @example http://localhost:8787/media/teacher-1.jpg
+         */
+        Url: string;
+        /** @description Server HTML; sanitise (DOMPurify) before rendering. */
+        Html: string;
+        /** @enum {integer} */
+        Flag: 0 | 1;
         /** @description Replaces the stored token. */
         NewToken: string;
         /**
@@ -1221,20 +1245,6 @@ export interface components {
             msg: string;
             data?: null;
             newtoken?: components["schemas"]["NewToken"];
-        };
-        /**
-         * @description Absolute http(s) URL, or empty when there is none.
-         * @example http://localhost:8787/media/teacher-1.jpg
-         */
-        Url: string;
-        UserInfo: {
-            id: number;
-            username: string;
-            /** @description May be empty; show username then. */
-            nickname: string;
-            /** @description Masked mobile number, e.g. 138****0001. */
-            phone: string;
-            avatar: components["schemas"]["Url"];
         };
         LoginResult: {
             token: string;
@@ -1305,11 +1315,6 @@ export interface components {
             code: string;
             name: string;
         };
-        /**
-         * @description Local time in Asia/Shanghai, `YYYY-MM-DD HH:mm:ss`.
-         * @example 2026-11-20 09:30:00
-         */
-        DateTime: string;
         SearchHit: {
             id: number;
             title: string;
@@ -1401,11 +1406,15 @@ export interface components {
             id: number;
             url: components["schemas"]["Url"];
         };
-        /**
-         * @description Decimal amount in yuan with exactly two places.
-         * @example 12.50
-         */
-        Money: string;
+        UserInfo: {
+            id: number;
+            username: string;
+            /** @description May be empty; show username then. */
+            nickname: string;
+            /** @description Masked mobile number, e.g. 138****0001. */
+            phone: string;
+            avatar: components["schemas"]["Url"];
+        };
         TourItem: {
             id: number;
             title: string;
@@ -1419,8 +1428,6 @@ export interface components {
             lists: components["schemas"]["TourItem"][];
             total: number;
         };
-        /** @description Server HTML; sanitise (DOMPurify) before rendering. */
-        Html: string;
         TourDetail: {
             id: number;
             title: string;
@@ -1468,11 +1475,6 @@ export interface components {
             prev: components["schemas"]["TourLink"];
             next: components["schemas"]["TourLink"];
         };
-        /**
-         * @description `YYYY-MM-DD`.
-         * @example 1985-06-12
-         */
-        Date: string;
         Teacher: {
             id: number;
             /**
@@ -1511,11 +1513,6 @@ export interface components {
             website: components["schemas"]["Url"];
             tel: string;
         };
-        /**
-         * @description 1 school, 2 guide (institution).
-         * @enum {integer}
-         */
-        SchoolKind: 1 | 2;
         School: {
             id: number;
             type: components["schemas"]["SchoolKind"];
@@ -1552,8 +1549,6 @@ export interface components {
             id: number;
             title: string;
         };
-        /** @enum {integer} */
-        Flag: 0 | 1;
         TextCourseware: {
             id: number;
             title: string;
@@ -1608,25 +1603,6 @@ export interface components {
             price: components["schemas"]["Money"];
             teacher_id: number;
         };
-        Reply: {
-            id: number;
-            nickname: string;
-            content: string;
-            inputtime: components["schemas"]["DateTime"];
-            avatar: components["schemas"]["Url"];
-        };
-        Comment: {
-            id: number;
-            nickname: string;
-            content: string;
-            inputtime: components["schemas"]["DateTime"];
-            avatar: components["schemas"]["Url"];
-            touxiang: components["schemas"]["Url"];
-            reply: components["schemas"]["Reply"][];
-        };
-        IdResult: {
-            id: number;
-        };
         KewuItem: {
             id: number;
             title: string;
@@ -1646,24 +1622,27 @@ export interface components {
             inputtime: components["schemas"]["DateTime"];
             teacher_id: number;
         };
-        /**
-         * @description Remark rating.
-         * @enum {string}
-         */
-        Pingji: "优秀" | "良好" | "中等" | "一般" | "差";
+        Reply: {
+            id: number;
+            nickname: string;
+            content: string;
+            inputtime: components["schemas"]["DateTime"];
+            avatar: components["schemas"]["Url"];
+        };
+        Comment: {
+            id: number;
+            nickname: string;
+            content: string;
+            inputtime: components["schemas"]["DateTime"];
+            avatar: components["schemas"]["Url"];
+            touxiang: components["schemas"]["Url"];
+            reply: components["schemas"]["Reply"][];
+        };
         Remark: {
             id: number;
             content: string;
             pingji: components["schemas"]["Pingji"];
             inputtime: components["schemas"]["DateTime"];
-        };
-        ToggleState: {
-            /**
-             * @description 1 active (liked / collected by the caller), 0 not.
-             * @enum {integer}
-             */
-            status: 0 | 1;
-            count: number;
         };
         Gift: {
             id: number;
@@ -1728,6 +1707,27 @@ export interface components {
              */
             status: 0 | 1 | 2 | 3;
             schoolname: string;
+        };
+        /**
+         * @description Remark rating.
+         * @enum {string}
+         */
+        Pingji: "优秀" | "良好" | "中等" | "一般" | "差";
+        /**
+         * @description 1 school, 2 guide (institution).
+         * @enum {integer}
+         */
+        SchoolKind: 1 | 2;
+        IdResult: {
+            id: number;
+        };
+        ToggleState: {
+            /**
+             * @description 1 active (liked / collected by the caller), 0 not.
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            count: number;
         };
         EmbedSignRequest: {
             /** @description operationId of the request to sign (must be allowed for `params.appid`). */
@@ -3074,67 +3074,6 @@ export interface operations {
             };
         };
     };
-    daohangGetCategoryList: {
-        parameters: {
-            query: {
-                /**
-                 * @description Client id.
-                 * @example wzwebapp
-                 */
-                appid: components["parameters"]["appid"];
-                /**
-                 * @description Unix seconds; at most 300 s from the server clock.
-                 * @example 1763700000
-                 */
-                timestamp: components["parameters"]["timestamp"];
-                /**
-                 * @description Uppercase MD5 signature over all other parameters.
-                 * @example 89439718D7458C86BE8E8DE324C41760
-                 */
-                sign: components["parameters"]["sign"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "请求成功",
-                     *       "data": [
-                     *         {
-                     *           "id": 1,
-                     *           "name": "政府机构",
-                     *           "children": [
-                     *             {
-                     *               "id": 2,
-                     *               "name": "教育局",
-                     *               "children": []
-                     *             }
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: components["schemas"]["CategoryNode"][];
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
     getModuleAdvertising: {
         parameters: {
             query: {
@@ -3698,6 +3637,67 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: components["schemas"]["TourAdjacent"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangGetCategoryList: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "政府机构",
+                     *           "children": [
+                     *             {
+                     *               "id": 2,
+                     *               "name": "教育局",
+                     *               "children": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["CategoryNode"][];
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };

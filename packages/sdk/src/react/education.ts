@@ -1,156 +1,58 @@
 import { useCallback, useMemo, useRef } from 'react';
 import type { ApiError } from '../errors';
 import { toggleMessage } from '../messages';
-import type { OperationData, OperationParams, ReadOperationId } from '../types';
-import { useApi, useApiMutation, type ApiConfig } from './useApi';
-
-type P<K extends ReadOperationId> = OperationParams<K> | null;
+import type { OperationData, OperationParams } from '../types';
+import { readHook } from './read';
+import { useWrite } from './write';
 
 /** Teacher (type 3), school (1) or guide (2) profile. */
-export function useEducationInfo(params: P<'educationInfo'>, config?: ApiConfig<'educationInfo'>) {
-  return useApi('educationInfo', params, config);
-}
-/** Teacher profile by id (type 3). */
-export function useTeacherInfo(id: number | null, config?: ApiConfig<'educationInfo'>) {
-  return useApi('educationInfo', id === null ? null : { id, type: 3 }, config);
-}
-/** School (type 1) or guide (type 2) profile. */
-export function useSchoolInfo(
-  id: number | null,
-  type: 1 | 2 = 1,
-  config?: ApiConfig<'educationInfo'>,
-) {
-  return useApi('educationInfo', id === null ? null : { id, type }, config);
-}
+export const useEducationInfo = /* @__PURE__ */ readHook('educationInfo');
 /** A teacher's course subjects. */
-export function useTeacherSubjects(
-  params: P<'teacherSubjects'>,
-  config?: ApiConfig<'teacherSubjects'>,
-) {
-  return useApi('teacherSubjects', params, config);
-}
+export const useTeacherSubjects = /* @__PURE__ */ readHook('teacherSubjects');
 /** A teacher's text courseware with totalclick / totalliuyan (teacher page). */
-export function useTeacherTextList(
-  params: P<'teacherTextList'>,
-  config?: ApiConfig<'teacherTextList'>,
-) {
-  return useApi('teacherTextList', params, config);
-}
+export const useTeacherTextList = /* @__PURE__ */ readHook('teacherTextList');
 /** A teacher's free (type 2) or paid (type 3) videos (teacher page). */
-export function useTeacherVideoList(
-  params: P<'teacherVideoList'>,
-  config?: ApiConfig<'teacherVideoList'>,
-) {
-  return useApi('teacherVideoList', params, config);
-}
+export const useTeacherVideoList = /* @__PURE__ */ readHook('teacherVideoList');
 /** Paged courseware of a teacher by type and sort (1 latest, 2 reads). */
-export function useCoursewareList(
-  params: P<'coursewareList'>,
-  config?: ApiConfig<'coursewareList'>,
-) {
-  return useApi('coursewareList', params, config);
-}
+export const useCoursewareList = /* @__PURE__ */ readHook('coursewareList');
 /** Courseware detail; guests get ApiError code 202 (show 请先登录). */
-export function useCoursewareDetail(
-  params: P<'coursewareDetail'>,
-  config?: ApiConfig<'coursewareDetail'>,
-) {
-  return useApi('coursewareDetail', params, config);
-}
+export const useCoursewareDetail = /* @__PURE__ */ readHook('coursewareDetail');
 /** Comments (with replies) on a courseware, 10 per page. */
-export function useComments(params: P<'commentList'>, config?: ApiConfig<'commentList'>) {
-  return useApi('commentList', params, config);
-}
+export const useCommentList = /* @__PURE__ */ readHook('commentList');
 /** A teacher's course affairs, paged. */
-export function useKewuList(params: P<'kewuList'>, config?: ApiConfig<'kewuList'>) {
-  return useApi('kewuList', params, config);
-}
+export const useKewuList = /* @__PURE__ */ readHook('kewuList');
 /** Course-affairs detail; guests get ApiError code 202. */
-export function useKewuDetail(params: P<'kewuDetail'>, config?: ApiConfig<'kewuDetail'>) {
-  return useApi('kewuDetail', params, config);
-}
+export const useKewuDetail = /* @__PURE__ */ readHook('kewuDetail');
 /** Remarks on a teacher (`limit` per page). */
-export function useRemarks(params: P<'remarkList'>, config?: ApiConfig<'remarkList'>) {
-  return useApi('remarkList', params, config);
-}
+export const useRemarkList = /* @__PURE__ */ readHook('remarkList');
+/** A teacher's flower count. */
+export const useFlowerCount = /* @__PURE__ */ readHook('flowerCount');
 /** Gifts that can be sent (the first is preselected by the dialog). */
-export function useGiftList(params: P<'giftList'> = { page: 1 }, config?: ApiConfig<'giftList'>) {
-  return useApi('giftList', params, config);
-}
-/** Notices (ntype 2), campus life (1) or style (3) of a school or guide, paged. */
-export function useNoticeList(params: P<'noticeList'>, config?: ApiConfig<'noticeList'>) {
-  return useApi('noticeList', params, config);
-}
-/** Campus showcase (school style items): noticeList with stype 1, ntype 3. */
-export function useShowcaseList(
-  schoolId: number | null,
-  page = 1,
-  config?: ApiConfig<'noticeList'>,
-) {
-  return useApi(
-    'noticeList',
-    schoolId === null ? null : { school_id: schoolId, stype: 1, ntype: 3, page },
-    config,
-  );
-}
-/** Latest notice, campus life or style item (null when none). */
-export function useLatestNotice(params: P<'latestNotice'>, config?: ApiConfig<'latestNotice'>) {
-  return useApi('latestNotice', params, config);
-}
+export const useGiftList = /* @__PURE__ */ readHook('giftList');
+/** Notices (ntype 2), campus life (1) or style (3; the showcase) of a school or guide, paged. */
+export const useNoticeList = /* @__PURE__ */ readHook('noticeList');
 /** Notice, campus life or style detail; guests get ApiError code 202. */
-export function useNoticeDetail(params: P<'noticeDetail'>, config?: ApiConfig<'noticeDetail'>) {
-  return useApi('noticeDetail', params, config);
-}
+export const useNoticeDetail = /* @__PURE__ */ readHook('noticeDetail');
 /** Alumni-centre notices, paged. */
-export function useCentreNoticeList(
-  params: P<'centreNoticeList'>,
-  config?: ApiConfig<'centreNoticeList'>,
-) {
-  return useApi('centreNoticeList', params, config);
-}
+export const useCentreNoticeList = /* @__PURE__ */ readHook('centreNoticeList');
 /** Alumni-centre notice detail; guests get ApiError code 202. */
-export function useCentreNoticeDetail(
-  params: P<'centreNoticeDetail'>,
-  config?: ApiConfig<'centreNoticeDetail'>,
-) {
-  return useApi('centreNoticeDetail', params, config);
-}
+export const useCentreNoticeDetail = /* @__PURE__ */ readHook('centreNoticeDetail');
 /** Latest alumni-centre notice (null when none). */
-export function useLatestCentreNotice(
-  params: P<'latestCentreNotice'>,
-  config?: ApiConfig<'latestCentreNotice'>,
-) {
-  return useApi('latestCentreNotice', params, config);
-}
+export const useLatestCentreNotice = /* @__PURE__ */ readHook('latestCentreNotice');
 /** Alumni classes grouped by graduating year. */
-export function useAlumniList(params: P<'alumniList'>, config?: ApiConfig<'alumniList'>) {
-  return useApi('alumniList', params, config);
-}
+export const useAlumniList = /* @__PURE__ */ readHook('alumniList');
 /** Alumni-centre leader and activities text. */
-export function useAlumniBasics(params: P<'alumniBasics'>, config?: ApiConfig<'alumniBasics'>) {
-  return useApi('alumniBasics', params, config);
-}
+export const useAlumniBasics = /* @__PURE__ */ readHook('alumniBasics');
 /** Latest graduating classes. */
-export function useLatestGraduates(
-  params: P<'latestGraduates'>,
-  config?: ApiConfig<'latestGraduates'>,
-) {
-  return useApi('latestGraduates', params, config);
-}
+export const useLatestGraduates = /* @__PURE__ */ readHook('latestGraduates');
 /** Organisation structure rows. */
-export function useOrganisationList(
-  params: P<'organisationList'>,
-  config?: ApiConfig<'organisationList'>,
-) {
-  return useApi('organisationList', params, config);
-}
+export const useOrganisationList = /* @__PURE__ */ readHook('organisationList');
 /** Student classes grouped by grade. */
-export function useStudentClasses(
-  params: P<'studentClasses'>,
-  config?: ApiConfig<'studentClasses'>,
-) {
-  return useApi('studentClasses', params, config);
-}
+export const useStudentClasses = /* @__PURE__ */ readHook('studentClasses');
+
+const useLikeStats = /* @__PURE__ */ readHook('likeStats');
+const useCollectStats = /* @__PURE__ */ readHook('collectStats');
+const useAverageScore = /* @__PURE__ */ readHook('averageScore');
 
 /** The spec's operation stats of a teacher. */
 export interface TeacherStats {
@@ -165,10 +67,10 @@ export interface TeacherStats {
 /** Like, collect, flower and score stats of a teacher in one object (four cached reads). */
 export function useTeacherStats(teacherId: number | null) {
   const params = teacherId === null ? null : { id: teacherId };
-  const like = useApi('likeStats', params);
-  const collect = useApi('collectStats', params);
-  const flower = useApi('flowerCount', params);
-  const score = useApi('averageScore', params);
+  const like = useLikeStats(params);
+  const collect = useCollectStats(params);
+  const flower = useFlowerCount(params);
+  const score = useAverageScore(params);
   const ready = like.data && collect.data && flower.data && score.data;
   const data = useMemo<TeacherStats | undefined>(
     () =>
@@ -205,8 +107,7 @@ export type ToggleResult = OperationData<'toggleLike'> & { active: boolean; mess
 
 /** Likes or unlikes a teacher; stats are refetched afterwards. */
 export function useToggleLike() {
-  return useApiMutation('toggleLike', {
-    invalidates: ['likeStats', 'educationInfo'],
+  return useWrite('toggleLike', {
     select: (data): ToggleResult => ({
       ...data,
       active: data.status === 1,
@@ -216,8 +117,7 @@ export function useToggleLike() {
 }
 /** Collects or uncollects a teacher; stats are refetched afterwards. */
 export function useToggleCollect() {
-  return useApiMutation('toggleCollect', {
-    invalidates: ['collectStats', 'educationInfo'],
+  return useWrite('toggleCollect', {
     select: (data): ToggleResult => ({
       ...data,
       active: data.status === 1,
@@ -227,39 +127,35 @@ export function useToggleCollect() {
 }
 /** Rates a teacher 1–5 (评分成功). */
 export function useRateTeacher() {
-  return useApiMutation('rateTeacher', {
-    invalidates: ['averageScore'],
+  return useWrite('rateTeacher', {
     select: (data) => ({ ...data, message: '评分成功' }),
   });
 }
 /** Records a share (分享成功); the teacher profile reloads. */
 export function useShareRecord() {
-  return useApiMutation('shareRecord', {
-    invalidates: ['educationInfo'],
+  return useWrite('shareRecord', {
     select: (data) => ({ ...data, message: '分享成功' }),
   });
 }
 /** Adds a remark (添加成功); the remark list reloads. */
 export function useAddRemark() {
-  return useApiMutation('addRemark', {
-    invalidates: ['remarkList'],
+  return useWrite('addRemark', {
     select: (data) => ({ ...data, message: '添加成功' }),
   });
 }
 /** Deletes a remark (删除成功); the remark list reloads. */
 export function useDeleteRemark() {
-  return useApiMutation('deleteRemark', {
-    invalidates: ['remarkList'],
+  return useWrite('deleteRemark', {
     select: () => ({ message: '删除成功' }),
   });
 }
 /** Comments on a courseware; comments reload. */
 export function usePostComment() {
-  return useApiMutation('postComment', { invalidates: ['commentList', 'coursewareDetail'] });
+  return useWrite('postComment');
 }
 /** Replies to a comment; comments reload. */
 export function usePostReply() {
-  return useApiMutation('postReply', { invalidates: ['commentList'] });
+  return useWrite('postReply');
 }
 
 function newIdempotencyKey(): string {
@@ -270,19 +166,27 @@ function newIdempotencyKey(): string {
   return `gift-${random}`.slice(0, 64);
 }
 
+/** A gift order as the page describes it (the hook adds the idempotency key). */
+export type GiftOrderParams = Omit<OperationParams<'sendGift'>, 'idempotency_key'>;
+
 /**
  * Sends gifts. One idempotency key per order attempt: a double click while the first request is
  * pending returns the same promise (and the server dedupes by key anyway), so it creates one order.
+ * `revalidate(order)` refetches the teacher's reads again once a paid order completes.
  */
 export function useSendGift() {
-  const mutation = useApiMutation('sendGift', { invalidates: ['flowerCount', 'educationInfo'] });
+  const mutation = useWrite('sendGift');
   const pending = useRef<{ signature: string; promise: Promise<OperationData<'sendGift'>> } | null>(
     null,
   );
   const attempt = useRef<{ signature: string; key: string } | null>(null);
-  const { trigger: send } = mutation;
+  const { trigger: send, revalidate: clear } = mutation;
+  const revalidate = useCallback(
+    (params: GiftOrderParams) => clear({ ...params, idempotency_key: '' }),
+    [clear],
+  );
   const trigger = useCallback(
-    (params: Omit<OperationParams<'sendGift'>, 'idempotency_key'>) => {
+    (params: GiftOrderParams) => {
       const signature = `${params.teacherid}:${params.id}:${params.number}`;
       if (pending.current?.signature === signature) return pending.current.promise;
       // Same gift, teacher and quantity after a failure: the same attempt, so the same key.
@@ -313,5 +217,5 @@ export function useSendGift() {
     },
     [send],
   );
-  return { ...mutation, trigger };
+  return { ...mutation, trigger, revalidate };
 }

@@ -1,69 +1,35 @@
 import type { OperationParams } from '../types';
-import { useApi, type ApiConfig } from './useApi';
+import { readHook, useRead, type ReadConfig } from './read';
+import { read } from '../reads';
 
-/** Banner of a section (belong_id 0 = home). */
-export function useBanner(
-  belongId: number | null,
-  style?: 'big' | 'small',
-  config?: ApiConfig<'banner'>,
-) {
-  return useApi('banner', belongId === null ? null : { belong_id: belongId, style }, config);
-}
-
-/** Top navigation menus. */
-export function useMenus(config?: ApiConfig<'getFirstCategory'>) {
-  return useApi('getFirstCategory', {}, config);
-}
-
-/** Primary menus with sub-menus. */
-export function useMainCategory(config?: ApiConfig<'getMainCategory'>) {
-  return useApi('getMainCategory', {}, config);
-}
-
+/** Banner of a section (belong_id 0 = home), big or small style. */
+export const useBanner = /* @__PURE__ */ readHook('banner');
+/** Top navigation menus (section menu ids by menu_en). */
+export const useGetFirstCategory = /* @__PURE__ */ readHook('getFirstCategory');
 /** Second-level menus of a top menu. */
-export function useSecCategory(menuId: number | null, config?: ApiConfig<'getSecCategory'>) {
-  return useApi('getSecCategory', menuId === null ? null : { menu_id: menuId }, config);
-}
-
-/** Category tree of a section. */
-export function useCategory(belongId?: number | null, config?: ApiConfig<'getCategory'>) {
-  return useApi('getCategory', belongId === null ? null : { belong_id: belongId }, config);
-}
-
+export const useGetSecCategory = /* @__PURE__ */ readHook('getSecCategory');
+/** Primary menus with sub-menus. */
+export const useGetMainCategory = /* @__PURE__ */ readHook('getMainCategory');
 /** Home recommendation blocks TJ01–TJ10. */
-export function useTuijian(config?: ApiConfig<'getTuijianList'>) {
-  return useApi('getTuijianList', {}, config);
-}
-
+export const useGetTuijianList = /* @__PURE__ */ readHook('getTuijianList');
 /** App / mini-program / official-account QR codes for the header. */
-export function useAppcode(config?: ApiConfig<'getAppcode'>) {
-  return useApi('getAppcode', {}, config);
-}
-
-/** The caller's city (header city picker default). */
-export function useClientCity(config?: ApiConfig<'getClientCity'>) {
-  return useApi('getClientCity', {}, config);
-}
-
+export const useGetAppcode = /* @__PURE__ */ readHook('getAppcode');
 /** Provinces (pid '0') or the cities of a province. */
-export function useRegionList(pid: string | null = '0', config?: ApiConfig<'getRegionList'>) {
-  return useApi('getRegionList', pid === null ? null : { pid }, config);
-}
+export const useGetRegionList = /* @__PURE__ */ readHook('getRegionList');
+/** Advertisements of a section module. */
+export const useGetModuleAdvertising = /* @__PURE__ */ readHook('getModuleAdvertising');
+
+const blank = (keyword: string | undefined) => !keyword || !keyword.trim();
 
 /** Site search; a blank keyword fetches nothing (the page shows 请先输入搜索内容！). */
-export function useSearch(params: OperationParams<'search'> | null, config?: ApiConfig<'search'>) {
-  return useApi('search', params && params.keyword.trim() ? params : null, config);
+export function useSearch(params: OperationParams<'search'> | null, config?: ReadConfig<'search'>) {
+  return useRead(params && !blank(params.keyword) ? read('search', params) : null, config);
 }
 
-/** Hit counts per section for a keyword; blank fetches nothing. */
-export function useSearchCount(keyword: string | null, config?: ApiConfig<'searchCount'>) {
-  return useApi('searchCount', keyword && keyword.trim() ? { keyword } : null, config);
-}
-
-/** Advertisements of a section module. */
-export function useModuleAdvertising(
-  module: string | null,
-  config?: ApiConfig<'getModuleAdvertising'>,
+/** Hit counts per section for a keyword; a blank keyword fetches nothing. */
+export function useSearchCount(
+  params: OperationParams<'searchCount'> | null,
+  config?: ReadConfig<'searchCount'>,
 ) {
-  return useApi('getModuleAdvertising', module === null ? null : { module }, config);
+  return useRead(params && !blank(params.keyword) ? read('searchCount', params) : null, config);
 }

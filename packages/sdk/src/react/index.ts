@@ -1,45 +1,42 @@
 export { PortalClientProvider, usePortalClient, shouldRetryOnError } from './context';
-export { useApi, useApiMutation, apiKey, isApiKey } from './useApi';
+export { useRead, readHook } from './read';
+export { useWrite } from './write';
 export {
   useSession,
+  useSignIn,
   useLogin,
   useRegister,
   useLogout,
-  useSendRegSms,
-  useSendForgetSms,
   useForgetPassword,
 } from './session';
+export { useQrLogin } from './qrLogin';
+export { useSmsCode } from './sms';
 export {
   useBanner,
-  useMenus,
-  useMainCategory,
-  useSecCategory,
-  useCategory,
-  useTuijian,
-  useAppcode,
-  useClientCity,
-  useRegionList,
+  useGetFirstCategory,
+  useGetSecCategory,
+  useGetMainCategory,
+  useGetTuijianList,
+  useGetAppcode,
+  useGetRegionList,
+  useGetModuleAdvertising,
   useSearch,
   useSearchCount,
-  useModuleAdvertising,
 } from './general';
 export {
   useEducationInfo,
-  useTeacherInfo,
-  useSchoolInfo,
   useTeacherSubjects,
   useTeacherTextList,
   useTeacherVideoList,
   useCoursewareList,
   useCoursewareDetail,
-  useComments,
+  useCommentList,
   useKewuList,
   useKewuDetail,
-  useRemarks,
+  useRemarkList,
+  useFlowerCount,
   useGiftList,
   useNoticeList,
-  useShowcaseList,
-  useLatestNotice,
   useNoticeDetail,
   useCentreNoticeList,
   useCentreNoticeDetail,
@@ -61,9 +58,23 @@ export {
   useSendGift,
 } from './education';
 export { usePaymentPolling } from './payment';
+export {
+  apiKey,
+  isApiKey,
+  useApi,
+  useSecCategory,
+  useComments,
+  useRemarks,
+  useSchoolInfo,
+  useShowcaseList,
+} from './compat';
 
 export type { PortalClientProviderProps } from './context';
-export type { ApiKey, ApiConfig, ApiMutation, ApiMutationOptions } from './useApi';
-export type { Session, LoginParams, RegisterParams } from './session';
-export type { TeacherStats, ToggleResult } from './education';
+export type { ReadConfig, ReadResult, ReadHook } from './read';
+export type { Write, WriteOptions } from './write';
+export type { Session, LoginResult, LoginParams, RegisterParams } from './session';
+export type { QrLoginOptions, QrLoginState } from './qrLogin';
+export type { SmsPurpose, SmsSendResult } from './sms';
+export type { TeacherStats, ToggleResult, GiftOrderParams } from './education';
 export type { PaymentPollingOptions, PaymentCheck } from './payment';
+export type { ApiKey, ApiConfig } from './compat';

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { isApiError } from '../errors';
-import { FINAL_TRADE_STATES, tradeStateMessage, type TradeState } from '../messages';
+import { isFinalTradeState, tradeStateMessage, type TradeState } from '../messages';
+import { fetchRead, read } from '../reads';
 import { usePortalClient } from './context';
-import { apiKey, useApi } from './useApi';
+import { useRead } from './read';
 
 /** Options of usePaymentPolling. */
 export interface PaymentPollingOptions {
@@ -20,9 +21,12 @@ export interface PaymentCheck {
   message: string;
 }
 
+const LOOKUP_FAILED = '获取支付状态失败';
+
 /**
- * Polls a gift order's trade state every 3 s until SUCCESS or CLOSED, unmount, or `enabled: false`.
- * `checkOnce()` asks once (the manual close of the payment dialog).
+ * Polls an order's trade state every 3 s until it is final (isFinalTradeState: SUCCESS, CLOSED,
+ * REFUND), unmount, `stop()` or `enabled: false`. `checkOnce()` asks once (the manual close of the
+ * payment dialog); `refresh()` asks again now.
  */
 export function usePaymentPolling(orderNumber: string | null, options: PaymentPollingOptions = {}) {
   const { intervalMs = 3000, enabled = true } = options;
@@ -31,49 +35,45 @@ export function usePaymentPolling(orderNumber: string | null, options: PaymentPo
   // Stopping applies to the order it was asked for; a new order number polls again.
   const [stoppedFor, setStoppedFor] = useState<string | null>(null);
   const active = enabled && orderNumber !== null && stoppedFor !== orderNumber;
-  const result = useApi(
-    'paymentStatus',
-    orderNumber === null ? null : { order_number: orderNumber },
-    {
-      refreshInterval: (data) =>
-        !active || (data && FINAL_TRADE_STATES.has(data.trade_state)) ? 0 : intervalMs,
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-      isPaused: () => !active,
-    },
-  );
+  const status = orderNumber === null ? null : read('paymentStatus', { order_number: orderNumber });
+  const result = useRead(status, {
+    refreshInterval: (data) => (!active || isFinalTradeState(data?.trade_state) ? 0 : intervalMs),
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    isPaused: () => !active,
+  });
   const tradeState = result.data?.trade_state ?? null;
+  const isFinal = isFinalTradeState(tradeState);
 
   const checkOnce = useCallback(async (): Promise<PaymentCheck> => {
-    if (orderNumber === null) return { tradeState: null, message: '获取支付状态失败' };
+    if (orderNumber === null) return { tradeState: null, message: LOOKUP_FAILED };
+    const once = read('paymentStatus', { order_number: orderNumber });
     try {
-      const data = await client.call('paymentStatus', { order_number: orderNumber });
-      await mutate(apiKey('paymentStatus', { order_number: orderNumber }), data, {
-        revalidate: false,
-      });
+      const data = await fetchRead(client, once);
+      await mutate(once.key, data, { revalidate: false });
       return { tradeState: data.trade_state, message: tradeStateMessage(data.trade_state) };
     } catch (error) {
-      return {
-        tradeState: null,
-        message:
-          isApiError(error) && error.kind === 'api'
-            ? error.msg || '获取支付状态失败'
-            : '获取支付状态失败',
-      };
+      const message = isApiError(error) && error.kind === 'api' && error.msg;
+      return { tradeState: null, message: message || LOOKUP_FAILED };
     }
   }, [client, mutate, orderNumber]);
 
   const stop = useCallback(() => setStoppedFor(orderNumber), [orderNumber]);
+  const { mutate: refetch } = result;
+  const refresh = useCallback(() => refetch().then(() => undefined), [refetch]);
 
   return {
     tradeState,
-    /** Text for the current state (未知支付状态 before the first answer). */
+    /** Text for the current state (null before the first answer). */
     message: tradeState ? tradeStateMessage(tradeState) : null,
-    /** SUCCESS or CLOSED: polling has ended. */
-    isFinal: tradeState !== null && FINAL_TRADE_STATES.has(tradeState),
-    isPolling: active && !(tradeState !== null && FINAL_TRADE_STATES.has(tradeState)),
+    /** A final state: polling has ended. */
+    isFinal,
+    isPolling: active && !isFinal,
+    /** True until the first answer or failure. */
+    isLoading: result.isLoading,
     error: result.error,
     checkOnce,
+    refresh,
     stop,
   };
 }

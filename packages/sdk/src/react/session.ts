@@ -1,9 +1,11 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
+import { PASSWORD_RESET_MESSAGE } from '../messages';
+import { isReadKey } from '../reads';
 import type { UserInfo } from '../token-store';
-import type { OperationParams } from '../types';
+import type { OperationData, OperationParams } from '../types';
 import { usePortalClient } from './context';
-import { useApiMutation } from './useApi';
+import { useWrite } from './write';
 
 /** The current session as the header and guards need it. */
 export interface Session {
@@ -38,38 +40,38 @@ export function useSession(): Session {
   );
 }
 
+/** What a login answers (password, registration or QR login). */
+export type LoginResult = OperationData<'login'>;
+
 /** Revalidates every cached read so user-specific state (isLiked, …) follows the session. */
 function useRevalidateAll() {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate((key) => Array.isArray(key) && key[0] === 'wz'), [mutate]);
+  return useCallback(() => mutate((key) => isReadKey(key)), [mutate]);
+}
+
+/** Stores a login's token and userInfo, then refetches every read (QR login uses it too). */
+export function useSignIn() {
+  const { tokenStore } = usePortalClient();
+  const revalidate = useRevalidateAll();
+  return useCallback(
+    (result: LoginResult) => {
+      tokenStore.setToken(result.token);
+      tokenStore.setUserInfo(result.userInfo);
+      void revalidate();
+      return result;
+    },
+    [tokenStore, revalidate],
+  );
 }
 
 /** Logs in; stores token and userInfo in the TokenStore. */
 export function useLogin() {
-  const { tokenStore } = usePortalClient();
-  const revalidate = useRevalidateAll();
-  return useApiMutation('login', {
-    select: (data) => {
-      tokenStore.setToken(data.token);
-      tokenStore.setUserInfo(data.userInfo);
-      void revalidate();
-      return data;
-    },
-  });
+  return useWrite('login', { select: useSignIn() });
 }
 
 /** Registers and logs in (stores token and userInfo). */
 export function useRegister() {
-  const { tokenStore } = usePortalClient();
-  const revalidate = useRevalidateAll();
-  return useApiMutation('register', {
-    select: (data) => {
-      tokenStore.setToken(data.token);
-      tokenStore.setUserInfo(data.userInfo);
-      void revalidate();
-      return data;
-    },
-  });
+  return useWrite('register', { select: useSignIn() });
 }
 
 /** Logs out: tells the server (best effort), then clears token and userInfo whatever it answered. */
@@ -88,19 +90,11 @@ export function useLogout() {
   }, [client, revalidate]);
 }
 
-/** Sends the registration SMS code. */
-export function useSendRegSms() {
-  return useApiMutation('sendRegSms');
-}
-
-/** Sends the password-reset SMS code. */
-export function useSendForgetSms() {
-  return useApiMutation('sendForgetSms');
-}
-
-/** Resets the password with an SMS code. */
+/** Resets the password with an SMS code (see useSmsCode 'forget'); the result carries 密码已重置，请使用新密码登录. */
 export function useForgetPassword() {
-  return useApiMutation('forgetPassword');
+  return useWrite('forgetPassword', {
+    select: () => ({ message: PASSWORD_RESET_MESSAGE }),
+  });
 }
 
 export type LoginParams = OperationParams<'login'>;

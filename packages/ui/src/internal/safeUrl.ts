@@ -1,17 +1,31 @@
-/** True only for absolute http(s) URLs: the only kind we ever open in a new tab. */
-export function isHttpUrl(url: string | null | undefined): boolean {
-  if (!url) return false;
+declare const checked: unique symbol;
+/**
+ * A string that passed `isHttpUrl`. The brand makes the check narrow one way only: a string that fails
+ * stays a `string` (a plain `value is string` guard would turn it into `never`).
+ */
+export type HttpUrl = string & { readonly [checked]: true };
+
+/**
+ * The one http(s) check of the package (exported as `isHttpUrl`): outside links are rendered, opened
+ * or shared only when it passes. Parsed with `URL`, so `javascript:`, `data:`, protocol-relative
+ * `//host` and malformed addresses all fail.
+ */
+export function isHttpUrl(value: string | null | undefined): value is HttpUrl {
+  if (!value) return false;
   try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:';
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
   } catch {
     return false;
   }
 }
 
-/** Opens an outside link in a new tab without handing over `window.opener` or the referrer. */
-export function openExternal(url: string | null | undefined): boolean {
-  if (!url || !isHttpUrl(url)) return false;
-  window.open(url, '_blank', 'noopener,noreferrer');
-  return true;
+/** rel for every outside link: no window.opener, no Referer. */
+export const OUTSIDE_LINK_REL = 'noopener noreferrer';
+
+/** An http(s) URL or a same-site path ("/teacher?id=1"); anything else (javascript:, data:) becomes undefined. */
+export function safeHref(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  return isHttpUrl(value) ? value : undefined;
 }

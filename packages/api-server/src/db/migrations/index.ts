@@ -1,6 +1,7 @@
 import * as m001 from './001_init.js';
 import * as m002 from './002_settlements.js';
 import * as m003 from './003_session_renewal.js';
+import * as m004 from './004_hardening.js';
 
 export interface Migration {
   version: number;
@@ -9,4 +10,4 @@ export interface Migration {
 }
 
 /** Applied in order; never edit a released migration, add the next version instead. */
-export const migrations: readonly Migration[] = [m001, m002, m003];
+export const migrations: readonly Migration[] = [m001, m002, m003, m004];

@@ -1,0 +1,122 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from './context.js';
+import { fail, MSG_SESSION_EXPIRED } from './context.js';
+import { paramLimitError } from './limits.js';
+import { shadowedKey, undeclaredKey, unflatten, type RouteSchema } from './params.js';
+import { MSG_PARTNER_FORBIDDEN, partnerForbidden } from './partners.js';
+import { guardsReplay, MSG_REPLAY, type ReplayGuard, replayKey } from './replay.js';
+import { bearerToken, checkToken, maybeRenew } from './sessions.js';
+import { verifySignedParams } from './sign.js';
+
+export interface HookDeps {
+  ctx: AppContext;
+  /** appid → secret, partner appids included. */
+  signingSecrets: Record<string, string>;
+  /** `METHOD /public/v1/path` → operationId. */
+  operationOfRoute: Map<string, string>;
+  replays: ReplayGuard;
+}
+
+export function mediaType(req: FastifyRequest): string {
+  return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** The checks of one contract route, read from its schema once when the route is added. */
+export function contractHooks(
+  deps: HookDeps,
+  method: string,
+  url: string,
+  schema: RouteSchema | undefined,
+) {
+  const { ctx, signingSecrets, operationOfRoute, replays } = deps;
+  const config = ctx.config;
+  const declaredBody = schema?.body?.content;
+  const operationId = operationOfRoute.get(`${method === 'HEAD' ? 'GET' : method} ${url}`);
+  const auth = schema?.['x-auth'] ?? 'none';
+  // Before validation: refuse non-form bodies where a form is declared, then check the signature.
+  const preValidation = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const isGet = req.method === 'GET';
+    if (!isGet && declaredBody && req.body !== undefined && !(mediaType(req) in declaredBody)) {
+      reply.send(
+        fail(
+          400,
+          `参数错误: 请求体必须是 ${Object.keys(declaredBody).join(' 或 ')}（收到 ${mediaType(req) || '无 Content-Type'}）`,
+        ),
+      );
+      return;
+    }
+    const params = (isGet ? req.query : req.body) as Record<string, unknown> | undefined;
+    const tooMany = paramLimitError(params);
+    if (tooMany) {
+      reply.send(fail(400, tooMany));
+      return;
+    }
+    const check = verifySignedParams(
+      params ?? {},
+      signingSecrets,
+      config.clockSkewSeconds,
+      ctx.now(),
+    );
+    if (!check.ok) {
+      reply.send(fail(401, check.msg));
+      return;
+    }
+    if (partnerForbidden(config.partnerApps, check.appid, operationId)) {
+      reply.send(fail(403, MSG_PARTNER_FORBIDDEN));
+      return;
+    }
+    let shadowed: string | undefined;
+    if (!isGet && req.body && typeof req.body === 'object') {
+      shadowed = shadowedKey(req.body as Record<string, unknown>);
+      req.body = unflatten(req.body as Record<string, unknown>);
+    }
+    const extraQuery = isGet
+      ? undeclaredKey(schema, 'querystring', req.query, '')
+      : Object.keys(req.query as object)[0];
+    const extraBody =
+      shadowed ?? (!isGet ? undeclaredKey(schema, 'body', req.body, mediaType(req)) : undefined);
+    if (extraQuery !== undefined || extraBody !== undefined) {
+      const where = extraQuery !== undefined ? 'querystring' : 'body';
+      reply.send(
+        fail(
+          400,
+          `参数错误: ${where}/${extraQuery ?? extraBody} is not a parameter of this operation`,
+        ),
+      );
+      return;
+    }
+    done();
+  };
+  // After validation: who is calling (x-auth from the contract).
+  const preHandler = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const result = checkToken(ctx, bearerToken(req.headers.authorization));
+    if (result.ok) {
+      req.user = result.user;
+      req.newToken = maybeRenew(ctx, result.session);
+    } else if (auth === 'bearer') {
+      reply.send(fail(101, MSG_SESSION_EXPIRED));
+      return;
+    }
+    done();
+  };
+  // After the caller is known: a signed write is accepted once (refused requests are not remembered).
+  const replayCheck = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const params = (req.body ?? {}) as Record<string, unknown>;
+    const key = replayKey(operationId!, params, bearerToken(req.headers.authorization));
+    if (key !== undefined && replays.seen(key, ctx.now())) {
+      reply.send(fail(400, MSG_REPLAY));
+      return;
+    }
+    done();
+  };
+  const preHandlers = auth === 'none' ? [] : [preHandler];
+  if (guardsReplay(method, operationId)) preHandlers.push(replayCheck);
+  return { preValidation, preHandlers };
+}
+
+export const hookList = <T>(existing: T | T[] | undefined, added: T): T[] =>
+  existing === undefined
+    ? [added]
+    : Array.isArray(existing)
+      ? [...existing, added]
+      : [existing, added];

@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { img } from '../../theme/reset.css';
+import { vars } from '../../theme/vars.css';
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  textAlign: 'center',
+});
+
+export const qr = style([
+  img,
+  {
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    background: '#ffffff',
+    imageRendering: 'pixelated',
+  },
+]);
+
+export const qrPlaceholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  maxWidth: '100%',
+  background: vars.color.skeleton,
+  borderRadius: vars.radius.sm,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
+
+export const amount = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  color: vars.color.textSecondary,
+});
+
+export const price = style({
+  color: vars.color.price,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const hint = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const status = style({
+  margin: 0,
+  minHeight: '1.7em',
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&[data-tone="success"]': { color: vars.color.success },
+    '&[data-tone="danger"]': { color: vars.color.danger },
+    '&[data-tone="warning"]': { color: vars.color.warning },
+    '&[data-tone="neutral"]': { color: vars.color.textSecondary },
+  },
+});
+
+export const order = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  overflowWrap: 'anywhere',
+});

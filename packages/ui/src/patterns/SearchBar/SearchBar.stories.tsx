@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { toast } from '../../primitives/Toast/Toast';
+import { SearchBar } from './SearchBar';
+
+const meta = {
+  title: 'Shell/SearchBar',
+  component: SearchBar,
+  args: { onSearch: fn() },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '80px 16px 16px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: () => () => toast.dismiss(),
+} satisfies Meta<typeof SearchBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Searches: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByRole('searchbox', { name: '搜索内容' }), '  少儿英语  ');
+    await userEvent.click(c.getByRole('button', { name: '搜索' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('少儿英语');
+  },
+};
+
+export const RefusesEmptyKeywordWithToast: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByRole('searchbox'), '   {Enter}');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await expect(await within(document.body).findByText('请先输入搜索内容！')).toBeVisible();
+  },
+};
+
+export const RefusesEmptyKeywordWithCallback: Story = {
+  args: { onEmpty: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '搜索' }));
+    await expect(args.onEmpty).toHaveBeenCalledWith('请先输入搜索内容！');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+export const NarrowScreen: Story = {
+  args: { defaultValue: '南京市鼓楼区少儿英语培训机构推荐' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
