@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { preload } from 'swr';
 import type { PortalClient } from '@wz/sdk';
-import { apiKey } from '@wz/sdk/react';
 import { toast } from '@wz/ui';
 import type { PortalConfig } from './lib/config';
 import { PortalProvider } from './providers';
@@ -29,8 +28,8 @@ export function onSessionExpired({ message }: { message: string }) {
 export function mount(rootEl: HTMLElement, client: PortalClient, config: PortalConfig) {
   // The boot script's reads go into SWR's preload cache under the keys the pages' hooks use: nothing
   // is fetched twice.
-  takeEarlyReads(({ operation, params, answer }) => {
-    preload(apiKey(operation, params as never), () => answer);
+  takeEarlyReads(({ read, answer }) => {
+    preload(read.key, () => answer);
   });
   // Pages without a static path were not known to the boot script: their code starts now.
   const first = routeHandleFor(window.location.pathname).page;

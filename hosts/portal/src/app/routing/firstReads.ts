@@ -7,7 +7,8 @@
  * only of static segments outranks any dynamic or splat route that could also match it
  * (e2e/first-reads.spec.ts checks this against matchRoutes for every such path).
  */
-import type { PortalClient } from '@wz/sdk';
+import { fetchRead, type PortalClient, type Read } from '@wz/sdk';
+import { isHttpUrl } from '@wz/ui';
 import { routeTable } from '../routes';
 import type { PageLoader, RouteNode, RouteRead } from './route';
 
@@ -57,10 +58,9 @@ export function firstRoute(pathname: string): FirstRoute | undefined {
   return routes.get(normalisePath(pathname));
 }
 
-/** A read started early: the app hands its answer to SWR under the key the page's hook will use. */
+/** A read started early: the app hands its answer to SWR under the read's key, the one its page's hook uses. */
 export interface EarlyRead {
-  operation: RouteRead[0];
-  params: RouteRead[1];
+  read: Read;
   answer: Promise<unknown>;
 }
 
@@ -75,14 +75,13 @@ export function takeEarlyReads(fn: (read: EarlyRead) => void) {
 
 /** Starts the reads (and, as answers arrive, their follow-ups and pictures). */
 export function startReads(client: PortalClient, reads: RouteRead[]) {
-  const call = client.call as (op: string, p: object) => Promise<unknown>;
-  for (const [operation, params, follow] of reads) {
-    const answer = call(operation, params);
+  for (const { follow, ...read } of reads) {
+    const answer: Promise<unknown> = fetchRead(client, read as Read);
     // Nobody may be listening yet (a follow-up of a page that was left): never an unhandled rejection.
     answer.catch(() => undefined);
-    const read = { operation, params, answer };
-    if (sink) sink(read);
-    else waiting.push(read);
+    const early = { read: read as Read, answer };
+    if (sink) sink(early);
+    else waiting.push(early);
     if (!follow) continue;
     // Attached before anyone else sees the answer (reactions run in the order they were added), so a
     // follow-up read is always handed over before any hook asks for its key.
@@ -101,7 +100,7 @@ export function startReads(client: PortalClient, reads: RouteRead[]) {
 }
 
 function preloadImage(href: string | undefined) {
-  if (!href || !/^https?:\/\//.test(href)) return;
+  if (!isHttpUrl(href)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';

@@ -3,7 +3,7 @@
  * no React, so the boot script and the e2e tests read the same route tables the router is built from.
  */
 import type { ComponentType } from 'react';
-import type { OperationData, OperationParams, ReadOperationId } from '@wz/sdk';
+import type { OperationData, Read, ReadOperationId } from '@wz/sdk';
 import type { SectionKey } from './sections';
 
 /** What to do with a read's answer as soon as it arrives, before any page code runs. */
@@ -14,17 +14,17 @@ export interface ReadFollowUp<K extends ReadOperationId> {
   then?: (data: OperationData<K>) => RouteRead[];
 }
 
-/** A read a page makes on its first render, with the exact params its hook uses. */
+/**
+ * A read a page makes on its first render: the SDK's descriptor (`reads.<op>(params)`, the one its hook
+ * uses), optionally with what to do with the answer at once.
+ */
 export type RouteRead = {
-  [K in ReadOperationId]: readonly [K, OperationParams<K>, ReadFollowUp<K>?];
+  [K in ReadOperationId]: Read<K> & { readonly follow?: ReadFollowUp<K> };
 }[ReadOperationId];
 
-export function read<K extends ReadOperationId>(
-  operation: K,
-  params: OperationParams<K>,
-  follow?: ReadFollowUp<K>,
-): RouteRead {
-  return [operation, params, follow] as unknown as RouteRead;
+/** A read with a follow-up (pictures to fetch, reads that need its answer). */
+export function withFollowUp<K extends ReadOperationId>(read: Read<K>, follow: ReadFollowUp<K>): RouteRead {
+  return { ...read, follow } as unknown as RouteRead;
 }
 
 export interface RouteMeta {

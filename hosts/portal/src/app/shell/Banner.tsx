@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { BannerCarousel } from '@wz/ui';
-import { useApi } from '../lib/api';
-import { bannerParams, HOME_BANNER } from '../routing/frameReads';
+import { useRead } from '@wz/sdk/react';
+import { bannerOf, HOME_BANNER } from '../routing/frameReads';
 import type { RouteMeta } from '../routing/route';
 import { isSectionKey, type SectionKey } from '../routing/sections';
 import { useSectionMenu } from './sectionMenu';
@@ -18,9 +18,8 @@ export function Banner({
   belongId: number | undefined;
   pending?: boolean;
 }) {
-  const { data, error, isLoading } = useApi(
-    'banner',
-    belongId === undefined ? null : bannerParams(belongId),
+  const { data, error, isLoading } = useRead(
+    belongId === undefined ? null : bannerOf(belongId),
   );
   const navigate = useNavigate();
   if (error) return null;

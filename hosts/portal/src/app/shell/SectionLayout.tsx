@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NavigationFilter, RightColumn } from '@wz/ui';
-import { useApi } from '../lib/api';
-import { sectionAsideParams, sectionFilterParams } from '../routing/frameReads';
+import { useRead } from '@wz/sdk/react';
+import { sectionAsideOf, sectionFilterOf } from '../routing/frameReads';
 import { SECTIONS, type SectionKey } from '../routing/sections';
 import { Breadcrumb, type Crumb } from './Breadcrumb';
 import { useSectionMenu } from './sectionMenu';
@@ -15,7 +15,7 @@ import { useSectionMenu } from './sectionMenu';
 export function SectionFilter({ section }: { section: SectionKey }) {
   const { item, label } = useSectionMenu(section);
   const menuId = item?.id;
-  const { data, isLoading } = useApi('getSecCategory', menuId ? sectionFilterParams(menuId) : null);
+  const { data, isLoading } = useRead(menuId ? sectionFilterOf(menuId) : null);
   const [params, setParams] = useSearchParams();
   return (
     <NavigationFilter
@@ -44,7 +44,7 @@ export function SectionFilter({ section }: { section: SectionKey }) {
 
 /** Right column: the section's small banners (getModuleAdvertising); a placeholder of its height meanwhile. */
 export function SectionAside({ section }: { section: SectionKey }) {
-  const { data, isLoading } = useApi('getModuleAdvertising', sectionAsideParams(section));
+  const { data, isLoading } = useRead(sectionAsideOf(section));
   const navigate = useNavigate();
   return (
     <RightColumn

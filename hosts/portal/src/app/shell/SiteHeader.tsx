@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchBar, SiteHeader as TopBar } from '@wz/ui';
-import { useApi, useLogout, useSession } from '../lib/api';
+import { useGetAppcode } from '@wz/sdk/react';
+import { useLogout, useSession } from '../lib/api';
 import { useRegionPicker } from './useRegionPicker';
 import { TopNav } from './TopNav';
 import { useAfterPaint } from '../lib/afterPaint';
@@ -23,7 +24,7 @@ export function SiteHeader() {
   // What the header shows only on demand (QR codes, the city picker's lists) loads once the page has
   // painted, so it does not compete with the page's own first reads.
   const painted = useAfterPaint(true);
-  const appCodes = useApi('getAppcode', painted ? {} : null);
+  const appCodes = useGetAppcode(painted ? {} : null);
   const region = useRegionPicker(painted);
   const navigate = useNavigate();
   const onNavigate = useRouterNavigate();

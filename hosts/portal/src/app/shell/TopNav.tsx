@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useApi, useSession } from '../lib/api';
+import { useGetFirstCategory, useGetMainCategory } from '@wz/sdk/react';
+import { useSession } from '../lib/api';
 import { useAfterPaint } from '../lib/afterPaint';
 import { isSectionKey, REVISING_LABEL, SECTIONS } from '../routing/sections';
 import { isSafeHttpUrl } from '../lib/url';
@@ -15,7 +16,7 @@ function CategoryPopover() {
   // Loaded at startup (spec §4: startup loads the navigation sub-menu), so the popover opens at once;
   // right after the first paint, not competing with the page's first reads.
   const painted = useAfterPaint(true);
-  const { data, isLoading } = useApi('getMainCategory', painted ? {} : null);
+  const { data, isLoading } = useGetMainCategory(painted ? {} : null);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -89,7 +90,7 @@ function CategoryPopover() {
 
 /** Top navigation from getFirstCategory: the fifteen known sections link to their routes (spec §1). */
 export function TopNav() {
-  const { data, isLoading } = useApi('getFirstCategory', {});
+  const { data, isLoading } = useGetFirstCategory({});
   const { loggedIn } = useSession();
   const [loveConfirm, setLoveConfirm] = useState(false);
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '../lib/api';
+import { useGetRegionList } from '@wz/sdk/react';
 import { areaNameFor, loadRegion, pickerCities, saveRegion, type Region, type RegionOption } from '../lib/region';
 
 /**
@@ -9,10 +9,9 @@ import { areaNameFor, loadRegion, pickerCities, saveRegion, type Region, type Re
 export function useRegionPicker(enabled = true) {
   const [region, setRegion] = useState<Region>(() => loadRegion());
   const [browsing, setBrowsing] = useState(region.province);
-  const provinces = useApi('getRegionList', enabled ? { pid: '0' } : null);
-  const cities = useApi('getRegionList', enabled ? { pid: browsing } : null);
-  const storedCities = useApi(
-    'getRegionList',
+  const provinces = useGetRegionList(enabled ? { pid: '0' } : null);
+  const cities = useGetRegionList(enabled ? { pid: browsing } : null);
+  const storedCities = useGetRegionList(
     enabled && !region.areaName ? { pid: region.province } : null,
   );
 

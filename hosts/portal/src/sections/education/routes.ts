@@ -3,7 +3,8 @@
  * /teacher, each in the section frame. The pages at the top of the screen start their first reads with
  * the app, built from the parsers their pages use.
  */
-import { read, type RouteNode } from '../../app/routing/route';
+import { reads } from '@wz/sdk';
+import { withFollowUp, type RouteNode } from '../../app/routing/route';
 import { sectionFrame } from '../../app/routing/sectionRoutes';
 import { schoolDetailParams, teacherDetailParams, videoCoursewareDetailParams, videoTeacherParams } from './params';
 
@@ -31,9 +32,9 @@ export const routes: RouteNode[] = [
           const teacher = teacherDetailParams(search);
           // The profile's flower figure and the operation bar's stats, all keyed by the teacher id.
           const stats = (['flowerCount', 'likeStats', 'collectStats', 'averageScore'] as const).map(
-            (op) => read(op, { id: teacher.id }),
+            (op) => reads[op]({ id: teacher.id }),
           );
-          return [read('educationInfo', teacher), ...stats];
+          return [reads.educationInfo(teacher), ...stats];
         },
       },
       { path: 'organizationDetail', page: () => import('./pages/OrganizationDetail'), meta: { title: '机构详情' } },
@@ -45,10 +46,10 @@ export const routes: RouteNode[] = [
         page: () => import('./pages/VideoCoursewareDetail'),
         meta: { title: '视频课件详情' },
         reads: (search) => [
-          read('coursewareDetail', videoCoursewareDetailParams(search), {
+          withFollowUp(reads.coursewareDetail(videoCoursewareDetailParams(search)), {
             // The player's poster is the page's largest paint.
             pictures: (video) => [video.fengmian],
-            then: (video) => [read('educationInfo', videoTeacherParams(video))],
+            then: (video) => [reads.educationInfo(videoTeacherParams(video))],
           }),
         ],
       },
@@ -61,7 +62,7 @@ export const routes: RouteNode[] = [
         page: () => import('./pages/SchoolDetail'),
         meta: { title: '学校详情' },
         reads: (search) => [
-          read('educationInfo', schoolDetailParams(search), {
+          withFollowUp(reads.educationInfo(schoolDetailParams(search)), {
             // The school's picture heads the info grid: the page's largest paint.
             pictures: (info) => ['pic1' in info ? info.pic1 : undefined],
           }),

@@ -1,4 +1,5 @@
-import { read, type RouteNode } from '../../app/routing/route';
+import { reads } from '@wz/sdk';
+import type { RouteNode } from '../../app/routing/route';
 import { bannerRead, HOME_BANNER } from '../../app/routing/frameReads';
 
 const KEYWORDS = '分类信息,本地生活,旅游,教育,房产,二手闲置,车船,物流,人才招聘,网上商城';
@@ -10,6 +11,6 @@ export const routes: RouteNode[] = [
     index: true,
     page: () => import('./pages/Home'),
     meta: { title: '首页', keywords: KEYWORDS, description: DESCRIPTION, banner: 'home' },
-    reads: () => [bannerRead(HOME_BANNER), read('getTuijianList', {})],
+    reads: () => [bannerRead(HOME_BANNER), reads.getTuijianList()],
   },
 ];

@@ -1,4 +1,4 @@
-import { read, type RouteNode } from '../../app/routing/route';
+import type { RouteNode } from '../../app/routing/route';
 import { searchQuery } from './params';
 
 export const routes: RouteNode[] = [
@@ -9,7 +9,7 @@ export const routes: RouteNode[] = [
     sample: { '?': 'keyword=旅游' },
     reads: (search) => {
       const { count, hits } = searchQuery(search);
-      return count && hits ? [read('searchCount', count), read('search', hits)] : [];
+      return count && hits ? [count, hits] : [];
     },
   },
 ];

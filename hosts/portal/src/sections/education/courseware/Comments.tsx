@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useComments, usePostComment, usePostReply } from '@wz/sdk/react';
+import { useCommentList, usePostComment, usePostReply } from '@wz/sdk/react';
 import { CommentList, toast } from '@wz/ui';
 import { useRequireLogin } from '../requireLogin';
 import { writeErrorText } from '../feedback';
@@ -10,7 +10,7 @@ import { writeErrorText } from '../feedback';
  */
 export function Comments({ coursewareId, requireComment }: { coursewareId: number; requireComment: boolean }) {
   const [page, setPage] = useState(1);
-  const comments = useComments({ id: coursewareId, page });
+  const comments = useCommentList({ id: coursewareId, page });
   const comment = usePostComment();
   const reply = usePostReply();
   const requireLogin = useRequireLogin();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSearch, useSecCategory } from '@wz/sdk/react';
+import { useGetSecCategory, useSearch } from '@wz/sdk/react';
 import { Empty, NavigationFilter, Pager, Skeleton } from '@wz/ui';
 import { useSectionMenu } from '../../../app/shell/sectionMenu';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
@@ -17,7 +17,7 @@ export default function EducationIndex() {
   const [, setParams] = useSearchParams();
   const { categoryId } = useQuery(educationIndexParams);
   const { item } = useSectionMenu('education');
-  const categories = useSecCategory(item?.id ?? null);
+  const categories = useGetSecCategory(item ? { menu_id: item.id } : null);
   const category = categories.data?.find((c) => c.id === categoryId);
   const [keyword, setKeyword] = useState('老师');
   const [page, setPage] = useState(1);

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useShowcaseList } from '@wz/sdk/react';
+import { useNoticeList } from '@wz/sdk/react';
 import { Button, CampusCards } from '@wz/ui';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import '../education.css';
@@ -14,7 +14,9 @@ import { useSchoolListPage } from '../school/schoolListPage';
 export default function SchoolMien() {
   const { schoolId } = useQuery(schoolMienParams);
   const { page, crumbs, go, paged } = useSchoolListPage(schoolId, 1, '校园风采列表');
-  const list = useShowcaseList(schoolId, page);
+  const list = useNoticeList(
+    schoolId === null ? null : { school_id: schoolId, stype: 1, ntype: 3, page },
+  );
   const navigate = useNavigate();
   return (
     <SectionLayout section="education" breadcrumb={crumbs}>

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
-import { useApi, useEducationInfo } from '@wz/sdk/react';
+import { useEducationInfo, useFlowerCount } from '@wz/sdk/react';
 import { Dialog, TeacherProfile } from '@wz/ui';
 import { asTeacher, type TeacherInfo } from '../educationInfo';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
@@ -29,7 +29,7 @@ const Profile = memo(function Profile({
   loading: boolean;
   onShowRemarks: () => void;
 }) {
-  const flowers = useApi('flowerCount', { id });
+  const flowers = useFlowerCount({ id });
   return (
     <TeacherProfile
       teacher={teacher}

@@ -1,20 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { giftSentMessage, isApiError } from '@wz/sdk';
-import { isApiKey, useGiftList, usePaymentPolling, useSendGift } from '@wz/sdk/react';
+import { useGiftList, usePaymentPolling, useSendGift, type GiftOrderParams } from '@wz/sdk/react';
 import { GiftDialog, PaymentQr, toast, tradeStateText, type GiftOrder } from '@wz/ui';
 import { writeErrorText } from '../feedback';
 
 interface Payment {
+  /** The gift order, whose reads are refetched once it is paid. */
+  order: GiftOrderParams;
   orderNumber: string;
   codeUrl: string;
   amount: string;
-}
-
-/** Reloads the teacher (profile, flower count, stats) after a gift or a payment. */
-function useReloadTeacher() {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => mutate((key) => isApiKey(key, ['educationInfo', 'flowerCount'])), [mutate]);
 }
 
 /**
@@ -89,10 +84,12 @@ export default function GiftFlow({
 }) {
   const gifts = useGiftList({ page: 1 });
   const send = useSendGift();
-  const reloadTeacher = useReloadTeacher();
   const [payment, setPayment] = useState<Payment | null>(null);
   const endPayment = useCallback(() => setPayment(null), []);
-  const paid = useCallback(() => void reloadTeacher(), [reloadTeacher]);
+  // A paid order changes the teacher's figures like the gift itself: the write's reads, again.
+  const { revalidate } = send;
+  const order = payment?.order;
+  const paid = useCallback(() => void (order && revalidate(order)), [revalidate, order]);
 
   const giftError = gifts.error
     ? isApiError(gifts.error) && gifts.error.kind === 'api'
@@ -102,14 +99,15 @@ export default function GiftFlow({
 
   const confirm = async (order: GiftOrder) => {
     try {
-      const result = await send.trigger({ teacherid: teacherId, id: Number(order.gift.id), number: order.number });
+      const params = { teacherid: teacherId, id: Number(order.gift.id), number: order.number };
+      const result = await send.trigger(params);
       onClose();
       if (result.code_url) {
-        setPayment({ orderNumber: result.order_number, codeUrl: result.code_url, amount: order.total });
+        setPayment({ order: params, orderNumber: result.order_number, codeUrl: result.code_url, amount: order.total });
       } else {
         // Step 6: nothing to pay, the gift is sent.
+        // The write has already refetched the teacher (profile, flower count).
         toast.success(giftSentMessage(order.number, order.gift.flowername, teacherName));
-        void reloadTeacher();
       }
     } catch (error) {
       toast.error(writeErrorText(error, '赠送失败', '赠送失败，请稍后重试'));

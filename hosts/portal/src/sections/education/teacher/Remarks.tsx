@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAddRemark, useDeleteRemark, useRemarks } from '@wz/sdk/react';
+import { useAddRemark, useDeleteRemark, useRemarkList } from '@wz/sdk/react';
 import { RemarkForm, RemarkList, toast, type RemarkDraft } from '@wz/ui';
 import { useRequireLogin } from '../requireLogin';
 import { writeErrorText } from '../feedback';
@@ -10,7 +10,7 @@ const REMARK_PAGE_SIZE = 5;
 /** A teacher's remarks: paged list (server limit or 5), add form with validation, delete with confirmation. */
 export function useRemarkBlock(teacherId: number) {
   const [page, setPage] = useState(1);
-  const remarks = useRemarks({ teacher_id: teacherId, page });
+  const remarks = useRemarkList({ teacher_id: teacherId, page });
   const add = useAddRemark();
   const remove = useDeleteRemark();
   const requireLogin = useRequireLogin();

@@ -1,6 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useApi, type TuijianBlock } from '../../../app/lib/api';
+import { reads } from '@wz/sdk';
+import { useRead } from '@wz/sdk/react';
+import type { TuijianBlock } from '../../../app/lib/api';
 import { isInternalPath, isSafeHttpUrl } from '../../../app/lib/url';
 import '../home.css';
 
@@ -88,7 +90,7 @@ function BlocksSkeleton() {
 
 /** Home: the banner, then the ten recommendation blocks from getTuijianList. */
 export default function Home() {
-  const { data, error, isLoading } = useApi('getTuijianList', {});
+  const { data, error, isLoading } = useRead(reads.getTuijianList());
   // The ten blocks render in an interruptible pass: SWR's update is synchronous, and rendering every
   // block in it would block the main thread for long on a slow phone.
   const shown = useDeferredValue(data);

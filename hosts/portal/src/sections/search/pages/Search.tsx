@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EMPTY_KEYWORD_MESSAGE, Pager } from '@wz/ui';
-import { useApi } from '../../../app/lib/api';
+import { useRead } from '@wz/sdk/react';
 import { isInternalPath, isSafeHttpUrl } from '../../../app/lib/url';
 import { Breadcrumb } from '../../../app/shell/Breadcrumb';
 import { searchQuery } from '../params';
@@ -28,9 +28,9 @@ function Highlight({ text, keyword }: { text: string; keyword: string }) {
 /** /search?keyword=…&page=…&menu_en=…: per-section counts (searchCount) and paged hits (search). */
 export default function Search() {
   const [params, setParams] = useSearchParams();
-  const { keyword, page, section, count, hits: hitsParams } = searchQuery(params);
-  const counts = useApi('searchCount', count);
-  const hits = useApi('search', hitsParams);
+  const { keyword, page, section, count, hits: hitsRead } = searchQuery(params);
+  const counts = useRead(count);
+  const hits = useRead(hitsRead);
 
   function update(next: Record<string, string | undefined>) {
     const p = new URLSearchParams(params);
