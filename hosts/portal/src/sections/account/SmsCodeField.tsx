@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useSmsCode } from '@wz/sdk/react';
 import { toast } from '@wz/ui';
-import { apiErrorMessage, useApiCall } from '../../app/lib/api';
-import { PHONE_PATTERN } from './smsForm';
 
 /** Phone + SMS code with a send button that counts down before a resend (resend_after seconds). */
 export function SmsCodeField({
@@ -11,34 +9,19 @@ export function SmsCodeField({
   code,
   onCode,
 }: {
-  scene: 'reg' | 'forget';
+  scene: 'register' | 'forget';
   phone: string;
   onPhone: (v: string) => void;
   code: string;
   onCode: (v: string) => void;
 }) {
-  const call = useApiCall();
-  const [left, setLeft] = useState(0);
-  const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (left <= 0) return;
-    const t = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(t);
-  }, [left]);
+  const sms = useSmsCode(scene);
 
   async function send() {
-    if (!PHONE_PATTERN.test(phone)) return void toast.warning('请输入正确的手机号');
-    setSending(true);
-    try {
-      const r = await call(scene === 'reg' ? 'sendRegSms' : 'sendForgetSms', { phone });
-      setLeft(r.resend_after);
-      toast.success('验证码已发送');
-    } catch (err) {
-      toast.error(apiErrorMessage(err, '验证码发送失败'));
-    } finally {
-      setSending(false);
-    }
+    const { status, message } = await sms.send(phone);
+    if (status === 'sent') toast.success(message);
+    else if (status === 'failed') toast.error(message);
+    else toast.warning(message);
   }
 
   return (
@@ -70,11 +53,11 @@ export function SmsCodeField({
           <button
             type="button"
             className="btn"
-            disabled={left > 0 || sending}
+            disabled={!sms.canSend}
             onClick={() => void send()}
             data-testid="send-sms"
           >
-            {left > 0 ? `${left} 秒后重新发送` : '获取验证码'}
+            {sms.label}
           </button>
         </div>
       </div>

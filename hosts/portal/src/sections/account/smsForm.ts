@@ -1,4 +1,4 @@
-export const PHONE_PATTERN = /^1\d{10}$/;
+import { PHONE_PATTERN } from '@wz/sdk';
 
 /**
  * What is wrong with a phone + SMS code + new password form (register, forgot password), in the order

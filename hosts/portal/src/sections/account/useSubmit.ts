@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@wz/ui';
-import { apiErrorMessage } from '../../app/lib/api';
+import { errorMessage } from '@wz/sdk';
 
 /** A form's submit: `busy` while it runs; a failure shows the server's text, or `failText` without one. */
 export function useSubmit() {
@@ -10,7 +10,7 @@ export function useSubmit() {
     try {
       await send();
     } catch (err) {
-      toast.error(apiErrorMessage(err, failText));
+      toast.error(errorMessage(err, failText));
     } finally {
       setBusy(false);
     }

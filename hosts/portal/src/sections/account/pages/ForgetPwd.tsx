@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, toast } from '@wz/ui';
-import { useApiCall } from '../../../app/lib/api';
+import { useForgetPassword } from '@wz/sdk/react';
 import { SmsCodeField } from '../SmsCodeField';
 import { smsPasswordProblem } from '../smsForm';
 import { AuthCard } from '../AuthCard';
@@ -10,7 +10,7 @@ import { useSubmit } from '../useSubmit';
 
 /** /login/ForgetPwd: phone + SMS code + new password (sendForgetSms, forgetPassword). */
 export default function ForgetPwd() {
-  const call = useApiCall();
+  const reset = useForgetPassword();
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -23,8 +23,8 @@ export default function ForgetPwd() {
     const problem = smsPasswordProblem({ phone, code, password, confirm });
     if (problem) return void toast.warning(problem);
     await run(async () => {
-      await call('forgetPassword', { phone, code: code.trim(), password });
-      toast.success('密码已重置，请使用新密码登录');
+      const { message } = await reset.trigger({ phone, code: code.trim(), password });
+      toast.success(message);
       navigate('/login', { replace: true });
     }, '重置失败，请稍后重试');
   }

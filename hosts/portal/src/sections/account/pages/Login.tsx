@@ -1,13 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useQrLogin } from '@wz/sdk/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, toast } from '@wz/ui';
-import {
-  apiErrorMessage,
-  useApiCall,
-  useLogin,
-  useSessionActions,
-  type LoginResult,
-} from '../../../app/lib/api';
+import { useLogin } from '../../../app/lib/api';
 import { IS_FLAG_KEY } from '../../../app/lib/session';
 import { QrImage } from '../../../app/shell/QrImage';
 import { useQuery } from '../../../app/lib/useQuery';
@@ -15,14 +10,6 @@ import { loginParams } from '../params';
 import { AuthCard } from '../AuthCard';
 import { TextField } from '../TextField';
 import { useSubmit } from '../useSubmit';
-
-/** How often the QR login state is asked for while the code is shown. */
-const QR_POLL_MS = 2000;
-
-type QrState =
-  | { phase: 'loading' }
-  | { phase: 'error'; message: string }
-  | { phase: 'waiting' | 'scanned' | 'expired'; key: string; text: string };
 
 function useAfterLogin() {
   const navigate = useNavigate();
@@ -77,102 +64,38 @@ function PasswordLogin() {
   );
 }
 
-const QR_STATUS_TEXT: Record<'waiting' | 'scanned' | 'expired', string> = {
-  waiting: '请使用手机 APP 扫一扫登录',
-  scanned: '已扫码，请在手机上确认登录',
-  expired: '二维码已过期',
-};
-
-/** QR login: getLoginQrcode, then checkAjaxlogin every 2 s until confirmed (2) or expired (3). */
+/** QR login (the SDK's useQrLogin): getLoginQrcode, then checkAjaxlogin every 2 s until confirmed or expired. */
 function QrLogin() {
-  const call = useApiCall();
   const afterLogin = useAfterLogin();
-  const { signIn } = useSessionActions();
-  const [state, setState] = useState<QrState>({ phase: 'loading' });
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setState({ phase: 'loading' });
-    call('getLoginQrcode', {})
-      .then((qr) => !cancelled && setState({ phase: 'waiting', key: qr.key, text: qr.qrcode }))
-      .catch(
-        (err: unknown) =>
-          !cancelled &&
-          setState({ phase: 'error', message: apiErrorMessage(err, '二维码获取失败') }),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [call, round]);
-
-  const key = state.phase === 'waiting' || state.phase === 'scanned' ? state.key : undefined;
-  useEffect(() => {
-    if (!key) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = async () => {
-      try {
-        const r = await call('checkAjaxlogin', { key });
-        if (stopped) return;
-        if (r.status === 2 && r.token && r.userInfo) {
-          stopped = true;
-          const result: LoginResult = { token: r.token, userInfo: r.userInfo };
-          signIn(result);
-          afterLogin();
-          return;
-        }
-        if (r.status === 3) {
-          setState((s) =>
-            s.phase === 'waiting' || s.phase === 'scanned' ? { ...s, phase: 'expired' } : s,
-          );
-          return;
-        }
-        if (r.status === 1)
-          setState((s) => (s.phase === 'waiting' ? { ...s, phase: 'scanned' } : s));
-      } catch {
-        // A failed poll is retried on the next tick.
-      }
-      if (!stopped) timer = setTimeout(poll, QR_POLL_MS);
-    };
-    timer = setTimeout(poll, QR_POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-    // afterLogin is recreated per render; the poll only needs to restart for a new key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [call, key]);
+  const qr = useQrLogin({ onLogin: afterLogin });
 
   return (
     <div className="qr-login" aria-live="polite">
-      {state.phase === 'loading' ? (
+      {qr.phase === 'loading' ? (
         <span className="skeleton qr-login__code" aria-label="二维码加载中" />
       ) : null}
-      {state.phase === 'error' ? (
+      {qr.phase === 'error' ? (
         <p role="alert">
-          {state.message}{' '}
-          <button type="button" className="linklike" onClick={() => setRound((r) => r + 1)}>
+          {qr.message}{' '}
+          <button type="button" className="linklike" onClick={qr.refresh}>
             重试
           </button>
         </p>
       ) : null}
-      {state.phase === 'waiting' || state.phase === 'scanned' || state.phase === 'expired' ? (
+      {qr.phase === 'waiting' || qr.phase === 'scanned' || qr.phase === 'expired' ? (
         <>
           <div
             className={
-              state.phase === 'expired'
-                ? 'qr-login__code qr-login__code--expired'
-                : 'qr-login__code'
+              qr.phase === 'expired' ? 'qr-login__code qr-login__code--expired' : 'qr-login__code'
             }
           >
-            <QrImage text={state.text} size={200} label="扫码登录二维码" />
+            <QrImage text={qr.qrcode} size={200} label="扫码登录二维码" />
           </div>
-          <p data-testid="qr-status" data-key={state.key}>
-            {QR_STATUS_TEXT[state.phase]}
+          <p data-testid="qr-status" data-key={qr.key}>
+            {qr.message}
           </p>
-          {state.phase === 'expired' ? (
-            <Button variant="secondary" onClick={() => setRound((r) => r + 1)}>
+          {qr.phase === 'expired' ? (
+            <Button variant="secondary" onClick={qr.refresh}>
               刷新二维码
             </Button>
           ) : null}

@@ -43,7 +43,7 @@ export default function Register() {
   return (
     <AuthCard titleId="register-title" title="免费注册">
       <form className="auth-form" onSubmit={submit} noValidate>
-        <SmsCodeField scene="reg" phone={phone} onPhone={setPhone} code={code} onCode={setCode} />
+        <SmsCodeField scene="register" phone={phone} onPhone={setPhone} code={code} onCode={setCode} />
         <TextField
           label="用户名（选填）"
           name="username"

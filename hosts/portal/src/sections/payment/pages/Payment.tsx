@@ -1,31 +1,17 @@
 import { Button } from '@wz/ui';
-import { apiErrorMessage, useApi, useSession } from '../../../app/lib/api';
+import { errorMessage } from '@wz/sdk';
+import { usePaymentPolling } from '@wz/sdk/react';
+import { useSession } from '../../../app/lib/api';
 import { requestLogin } from '../../../app/lib/loginPrompt';
 import { useQuery } from '../../../app/lib/useQuery';
 import { useRouteMeta } from '../../../app/shell/Shell';
 import { Breadcrumb } from '../../../app/shell/Breadcrumb';
 import { paymentParams } from '../params';
 
-/** Trade states and their texts (education-area.md §4, shared by every order flow). */
-export const TRADE_STATE_TEXT: Record<string, string> = {
-  SUCCESS: '支付已完成',
-  REFUND: '订单已转入退款',
-  NOTPAY: '订单未支付',
-  CLOSED: '订单已关闭',
-  PAYERROR: '支付失败，请稍后重试',
-};
-export const UNKNOWN_TRADE_STATE = '未知支付状态';
-
-/** While unpaid, the status is asked again every 3 seconds. */
-const POLL_MS = 3000;
-
 function OrderStatus({ orderNumber }: { orderNumber: string }) {
-  const status = useApi(
-    'paymentStatus',
-    { order_number: orderNumber },
-    { refreshInterval: (d) => (d?.trade_state === 'NOTPAY' ? POLL_MS : 0) },
-  );
-  const state = status.data?.trade_state;
+  // Every 3 s until the state is final (the SDK's one rule and one text table).
+  const status = usePaymentPolling(orderNumber);
+  const state = status.tradeState;
   return (
     <dl className="kv" aria-live="polite">
       <dt>订单号</dt>
@@ -33,10 +19,10 @@ function OrderStatus({ orderNumber }: { orderNumber: string }) {
       <dt>支付状态</dt>
       <dd data-testid="trade-state" data-state={state ?? ''}>
         {status.isLoading ? <span className="skeleton skeleton--word" aria-label="查询中" /> : null}
-        {state ? (TRADE_STATE_TEXT[state] ?? UNKNOWN_TRADE_STATE) : null}
-        {status.error ? <span role="alert">{apiErrorMessage(status.error, '订单状态查询失败')}</span> : null}
+        {status.message}
+        {status.error ? <span role="alert">{errorMessage(status.error, '订单状态查询失败')}</span> : null}
         {' '}
-        <Button size="sm" variant="link" onClick={() => void status.mutate()}>
+        <Button size="sm" variant="link" onClick={() => void status.refresh()}>
           刷新
         </Button>
       </dd>
