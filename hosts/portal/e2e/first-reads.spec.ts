@@ -58,7 +58,7 @@ test('every unguarded page that declares reads starts them from the boot script'
 
 test('a page inherits its section reads and adds its own', () => {
   const teacher = firstRoute('/teacher/teacherDetail');
-  const ops = teacher?.reads(new URLSearchParams('id=7&type=3')).map(([op, params]) => [op, params]);
+  const ops = teacher?.reads(new URLSearchParams('id=7&type=3')).map((r) => [r.operation, r.params]);
   expect(ops).toEqual(
     expect.arrayContaining([
       ['getFirstCategory', {}],
@@ -77,7 +77,7 @@ test("a page's first reads use the params its page parses, defaults and limits i
   const paramsOf = (path: string, query: string, operation: string) =>
     firstRoute(path)
       ?.reads(new URLSearchParams(query))
-      .find(([op]) => op === operation)?.[1];
+      .find((r) => r.operation === operation)?.params;
   for (const query of ['id=7&type=2', 'id=abc&type=9', '', 'type=1']) {
     const search = new URLSearchParams(query);
     expect(paramsOf('/teacher/teacherDetail', query, 'educationInfo'), query).toEqual(
