@@ -20,7 +20,7 @@ if (!built) {
 
 // ---- Chunk sizes ----
 const { manifest, closure, sum, bySrc, initial } = built;
-const teacherKey = bySrc('src/education/TeacherDetail.tsx');
+const teacherKey = bySrc('src/sections/education/pages/TeacherDetail.tsx');
 if (initial.size === 0 || !teacherKey) {
   console.error('education bench: initial scripts or TeacherDetail chunk not found in the build');
 } else {
@@ -28,8 +28,8 @@ if (initial.size === 0 || !teacherKey) {
   const bytes = sum(own);
   line('education teacher-detail route chunk (min+gzip, beyond the initial load)', KB(bytes), '<= 35 KB', bytes <= 35 * 1024);
   for (const [label, src] of [
-    ['gift + payment dialogs', 'src/education/parts/GiftFlow.tsx'],
-    ['share dialog', 'src/education/parts/ShareDialog.tsx'],
+    ['gift + payment dialogs', 'src/sections/education/teacher/GiftFlow.tsx'],
+    ['share dialog', 'src/sections/education/teacher/ShareDialog.tsx'],
   ]) {
     const key = bySrc(src);
     if (!key) continue;

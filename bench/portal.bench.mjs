@@ -17,7 +17,7 @@ if (!built) {
 }
 const { manifest, closure, sum, bySrc } = built;
 
-const homeKey = bySrc('src/pages/Home.tsx');
+const homeKey = bySrc('src/sections/home/pages/Home.tsx');
 if (built.initial.size === 0 || !homeKey) {
   console.error('portal bench: initial scripts or Home chunk not found in the build');
   process.exit(0);
@@ -28,7 +28,7 @@ line('portal home initial JS, React included (min+gzip)', KB(initialBytes), '<= 
 console.info(`  (for scale: the same page on antd — Button + Modal + Carousel alone — is ~167 KB; not built here, antd is not a dependency)`);
 
 // A route's own chunk: the dynamic entry plus static imports not already in the initial set.
-const routeKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /^src\/(pages|education)\//.test(manifest[k].src ?? ''));
+const routeKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /^src\/(sections|app\/pages)\//.test(manifest[k].src ?? ''));
 let worst = { key: '', bytes: 0 };
 let over = 0;
 for (const key of routeKeys.sort()) {

@@ -63,7 +63,7 @@ function preloadEntry(src: string): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), devConfig(), preloadEntry('/src/app.tsx')],
+  plugins: [react(), devConfig(), preloadEntry('/src/app/app.tsx')],
   build: {
     manifest: true,
     target: 'es2022',
@@ -75,13 +75,13 @@ export default defineConfig({
         codeSplitting: {
           // Few, parallel requests rather than a swarm of small chunks: on a slow phone each is a round
           // trip, and six at a time per host hold back the page's API calls.
-          // - boot: the boot script the HTML runs (main.tsx) with what it needs (SDK, config, route table);
+          // - boot: the boot script the HTML runs (app/boot.ts) with what it needs (SDK, config, route table);
           // - app: the app it imports (React, router, shell), preloaded by the HTML;
           // - common: small modules that several pages share (layouts, @wz/ui parts), one request.
           // DOMPurify stays apart (only pages that render server HTML load it).
           groups: [
-            { name: 'boot', test: /\/src\/main\.tsx$/, priority: 3 },
-            { name: 'app', test: /\/src\/app\.tsx$/, priority: 2 },
+            { name: 'boot', test: /\/src\/app\/boot\.ts$/, priority: 3 },
+            { name: 'app', test: /\/src\/app\/app\.tsx$/, priority: 2 },
             { name: 'common', test: (id) => !/dompurify/.test(id), minShareCount: 3, priority: 1 },
           ],
         },

@@ -1,6 +1,13 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { firstRoute, staticRoutes } from '../src/routes/firstReads';
-import { routeTable, type RouteNode } from '../src/routes/table';
+import { firstRoute, staticRoutes } from '../src/app/routing/firstReads';
+import { routeTable } from '../src/app/routes';
+import type { RouteNode } from '../src/app/routing/route';
+import { routes as homeRoutes } from '../src/sections/home/routes';
+import {
+  schoolDetailParams,
+  teacherDetailParams,
+  videoCoursewareDetailParams,
+} from '../src/sections/education/params';
 import { test, expect } from '@playwright/test';
 
 // The boot script looks the first page up by exact static path (no router); the app matches with
@@ -51,7 +58,7 @@ test('every unguarded page that declares reads starts them from the boot script'
 
 test('a page inherits its section reads and adds its own', () => {
   const teacher = firstRoute('/teacher/teacherDetail');
-  const ops = teacher?.reads(new URLSearchParams('id=7&type=3')).map(([op, params]) => [op, params]);
+  const ops = teacher?.reads(new URLSearchParams('id=7&type=3')).map((r) => [r.operation, r.params]);
   expect(ops).toEqual(
     expect.arrayContaining([
       ['getFirstCategory', {}],
@@ -59,9 +66,31 @@ test('a page inherits its section reads and adds its own', () => {
       ['educationInfo', { id: 7, type: 3 }],
     ]),
   );
-  expect(firstRoute('/')?.page).toBe('Home');
+  expect(firstRoute('/')?.page).toBe(homeRoutes[0]?.page);
   // Dynamic paths and redirects are left to the app.
   expect(firstRoute('/house/218/info/detail/1')).toBeUndefined();
   expect(firstRoute('/teacher')).toBeUndefined();
   expect(firstRoute('/no/such/page')).toBeUndefined();
+});
+
+test("a page's first reads use the params its page parses, defaults and limits included", () => {
+  const paramsOf = (path: string, query: string, operation: string) =>
+    firstRoute(path)
+      ?.reads(new URLSearchParams(query))
+      .find((r) => r.operation === operation)?.params;
+  for (const query of ['id=7&type=2', 'id=abc&type=9', '', 'type=1']) {
+    const search = new URLSearchParams(query);
+    expect(paramsOf('/teacher/teacherDetail', query, 'educationInfo'), query).toEqual(
+      teacherDetailParams(search),
+    );
+    expect(paramsOf('/teacher/schoolDetail', query, 'educationInfo'), query).toEqual(
+      schoolDetailParams(search),
+    );
+    expect(paramsOf('/teacher/videoCoursewareDetail', query, 'coursewareDetail'), query).toEqual(
+      videoCoursewareDetailParams(search),
+    );
+  }
+  // The parsers' defaults (spec: id 1, and the page's own type) stand in for a missing or invalid value.
+  expect(teacherDetailParams(new URLSearchParams('id=abc&type=9'))).toEqual({ id: 1, type: 3 });
+  expect(videoCoursewareDetailParams(new URLSearchParams(''))).toEqual({ id: 1, type: 2 });
 });

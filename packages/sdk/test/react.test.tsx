@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localStorageTokenStore, reads, type PortalClient } from '../src/index';
 import {
   PortalClientProvider,
-  useApi,
   useCoursewareList,
   useCoursewareDetail,
   useLogin,
@@ -59,20 +58,6 @@ describe('useRead and the read hooks', () => {
     await waitFor(() =>
       expect(result.current.error).toMatchObject({ kind: 'api', code: 202, msg: '请先登录' }),
     );
-    expect(requests).toHaveLength(1);
-  });
-
-  it('the deprecated useApi reads through the same cache entry as the descriptor', async () => {
-    const { wrapper, requests } = harness(() => ok({ count: 5 }));
-    const { result } = renderHook(
-      () => ({
-        old: useApi('flowerCount', { id: 3 }),
-        now: useRead(reads.flowerCount({ id: 3 })),
-      }),
-      { wrapper },
-    );
-    await waitFor(() => expect(result.current.now.data).toEqual({ count: 5 }));
-    expect(result.current.old.data).toEqual({ count: 5 });
     expect(requests).toHaveLength(1);
   });
 });

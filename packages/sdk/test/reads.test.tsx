@@ -6,8 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fetchRead, isReadKey, operations, read, reads, type OperationId } from '../src/index';
 import {
   PortalClientProvider,
-  apiKey,
-  isApiKey,
   useEducationInfo,
   useGetFirstCategory,
   useRead,
@@ -25,7 +23,6 @@ describe('read descriptors', () => {
       operation: 'educationInfo',
       params: { id: 7, type: 3 },
     });
-    expect(apiKey('educationInfo', { id: 7, type: 3 })).toEqual(teacher.key);
     expect(reads.getFirstCategory().key).toEqual(['wz', 'getFirstCategory', {}]);
   });
 
@@ -79,13 +76,12 @@ describe('read descriptors', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('isReadKey (and the deprecated isApiKey) recognise read keys, optionally by operation', () => {
+  it('isReadKey recognises read keys, optionally by operation', () => {
     const key = reads.likeStats({ id: 7 }).key;
     expect(isReadKey(key)).toBe(true);
     expect(isReadKey(key, ['likeStats'])).toBe(true);
     expect(isReadKey(key, ['collectStats'])).toBe(false);
     expect(isReadKey(['other', 'likeStats', {}])).toBe(false);
     expect(isReadKey('wz')).toBe(false);
-    expect(isApiKey).toBe(isReadKey);
   });
 });

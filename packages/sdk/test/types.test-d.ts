@@ -12,7 +12,6 @@ import type {
   WriteOperationId,
 } from '../src/index';
 import {
-  useApi,
   useEducationInfo,
   useRead,
   useSendGift,
@@ -64,13 +63,13 @@ describe('generated operation types', () => {
   });
 
   it('types the React hooks', () => {
-    const useRemarkList = () => useApi('remarkList', { teacher_id: 1, page: 1 });
+    const useRemarkList = () => useRead(reads.remarkList({ teacher_id: 1, page: 1 }));
     expectTypeOf<ReturnType<typeof useRemarkList>['data']>().toEqualTypeOf<
       OperationData<'remarkList'> | undefined
     >();
     expectTypeOf<ReturnType<typeof useRemarkList>['error']>().toEqualTypeOf<ApiError | undefined>();
-    // @ts-expect-error writes are not readable with useApi
-    const useWrong = () => useApi('addRemark', { teacher_id: 1, content: 'x', pingji: '优秀' });
+    // @ts-expect-error writes are not readable with useRead
+    const useWrong = () => useRead(read('addRemark', { teacher_id: 1, content: 'x', pingji: '优秀' }));
     expectTypeOf(useWrong).toBeFunction();
     const useLike = () => useToggleLike();
     expectTypeOf<

@@ -58,16 +58,6 @@ export {
   useSendGift,
 } from './education';
 export { usePaymentPolling } from './payment';
-export {
-  apiKey,
-  isApiKey,
-  useApi,
-  useSecCategory,
-  useComments,
-  useRemarks,
-  useSchoolInfo,
-  useShowcaseList,
-} from './compat';
 
 export type { PortalClientProviderProps } from './context';
 export type { ReadConfig, ReadResult, ReadHook } from './read';
@@ -77,4 +67,3 @@ export type { QrLoginOptions, QrLoginState } from './qrLogin';
 export type { SmsPurpose, SmsSendResult } from './sms';
 export type { TeacherStats, ToggleResult, GiftOrderParams } from './education';
 export type { PaymentPollingOptions, PaymentCheck } from './payment';
-export type { ApiKey, ApiConfig } from './compat';

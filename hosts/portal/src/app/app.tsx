@@ -1,0 +1,56 @@
+/**
+ * The app: React, the router and the shell. The boot script (boot.ts) imports it while the first reads
+ * are already on the way, and the HTML preloads it, so its download overlaps them.
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { preload } from 'swr';
+import type { PortalClient } from '@wz/sdk';
+import { toast } from '@wz/ui';
+import type { PortalConfig } from './lib/config';
+import { PortalProvider } from './providers';
+import { appNavigate } from './lib/navigate';
+import { markLoginRedirect, setFlash, takeFlash } from './lib/loginPrompt';
+import { takeEarlyReads } from './routing/firstReads';
+import { preloadPage } from './routing/pages';
+import { routeHandleFor } from './router';
+import { Shell } from './shell/Shell';
+
+/** The SDK calls this once however many requests see 101 together (spec §4 Session). */
+export function onSessionExpired({ message }: { message: string }) {
+  toast.error(message);
+  setFlash(message);
+  markLoginRedirect();
+  appNavigate('/login?flag=100');
+}
+
+export function mount(rootEl: HTMLElement, client: PortalClient, config: PortalConfig) {
+  // The boot script's reads go into SWR's preload cache under the keys the pages' hooks use: nothing
+  // is fetched twice.
+  takeEarlyReads(({ read, answer }) => {
+    preload(read.key, () => answer);
+  });
+  // Pages without a static path were not known to the boot script: their code starts now.
+  const first = routeHandleFor(window.location.pathname).page;
+  if (first) void preloadPage(first).catch(() => undefined);
+
+  // A message carried across the reload the login page does on flag 100.
+  const flash = takeFlash();
+  if (flash) toast.error(flash);
+
+  // The first render is a transition, so React renders it in slices of a few milliseconds instead of
+  // one long task (Total Blocking Time on a slow phone). Nothing may change an external store the tree
+  // reads while it renders (React would then redo it in one go): see shell/ProgressBar.tsx.
+  startTransition(() => {
+    createRoot(rootEl).render(
+      <StrictMode>
+        <PortalProvider client={client} config={config}>
+          <BrowserRouter>
+            <Shell />
+          </BrowserRouter>
+        </PortalProvider>
+      </StrictMode>,
+    );
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * The boot script: small and React-free. It reads the configuration, creates the API client and starts
+ * the first page's reads and code while the app (app.tsx: React, router, shell) is still downloading;
+ * on a slow phone that download is the longest wait before the first page can ask for its data.
+ */
+import { createPortalClient } from '@wz/sdk';
+import '@wz/ui/style.css';
+import './styles/shell.css';
+import { loadConfig, signerFor } from './lib/config';
+import { firstRoute, startReads } from './routing/firstReads';
+import { preloadPage } from './routing/pages';
+
+const rootEl = document.getElementById('root')!;
+/** What the page says when booting fails: the configuration, or then the app's code (a network failure). */
+let failure = '站点配置加载失败';
+
+async function boot() {
+  const config = await loadConfig();
+  failure = '页面加载失败，请刷新重试';
+  // Imported (which runs its code) only once the reads are out; the HTML's modulepreload has been
+  // downloading it all along.
+  let app: Promise<typeof import('./app')> | undefined;
+  const loadApp = () => (app ??= import('./app'));
+  const client = createPortalClient({
+    baseUrl: config.apiBaseUrl,
+    appid: config.appid,
+    signer: signerFor(config),
+    onSessionExpired: (event) => void loadApp().then((m) => m.onSessionExpired(event)),
+  });
+  // The reads first: importing the app or the page runs the app's code (long on a slow phone), and
+  // nothing else would go out until it is done.
+  const first = firstRoute(window.location.pathname);
+  if (first) {
+    startReads(client, first.reads(new URLSearchParams(window.location.search)));
+    void preloadPage(first.page).catch(() => undefined);
+  }
+  (await loadApp()).mount(rootEl, client, config);
+}
+
+boot().catch((err: unknown) => {
+  console.error(err);
+  rootEl.innerHTML = '';
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.style.cssText =
+    'max-width:560px;margin:80px auto;padding:24px;font:16px/1.7 sans-serif;text-align:center';
+  box.textContent = `${failure}：${err instanceof Error ? err.message : String(err)}`;
+  rootEl.append(box);
+});

@@ -1,0 +1,29 @@
+import type { RouteMeta } from '../routing/route';
+
+/** The product slogan: the default document title (spec §2 Shell behaviour). */
+export const SLOGAN = '本地生活，一网打尽 — 分类信息门户';
+
+function setMeta(name: string, content: string | undefined) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (content === undefined) {
+    if (name === 'keywords') el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('meta');
+    el.name = name;
+    document.head.appendChild(el);
+  }
+  el.content = content;
+}
+
+const defaultDescription =
+  typeof document !== 'undefined'
+    ? (document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? undefined)
+    : undefined;
+
+export function applyRouteMeta(meta: RouteMeta) {
+  document.title = meta.title ? `${meta.title} - ${SLOGAN}` : SLOGAN;
+  setMeta('keywords', meta.keywords);
+  setMeta('description', meta.description ?? defaultDescription);
+}

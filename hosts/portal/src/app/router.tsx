@@ -1,0 +1,111 @@
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { matchRoutes, Navigate, Outlet, type RouteMatch, type RouteObject } from 'react-router-dom';
+import { routeTable } from './routes';
+import { hasToken } from './lib/session';
+import { preloadPage } from './routing/pages';
+import type { PageLoader, RouteMeta, RouteNode } from './routing/route';
+
+// Declarative routes (useRoutes), not the data router: the portal only needs matching, guards and lazy
+// pages, and the data router costs ~15 KB more of the first load. Data loads through SWR in the pages;
+// the first page's reads are started by the boot script (routing/firstReads.ts).
+
+/** Route metadata plus the page's loader, so the app can start the page's code early. */
+export interface RouteHandle extends RouteMeta {
+  page?: PageLoader;
+}
+
+const lazyPages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
+
+function pageComponent(load: PageLoader) {
+  let Page = lazyPages.get(load);
+  if (!Page) {
+    Page = lazy(() => preloadPage(load));
+    lazyPages.set(load, Page);
+  }
+  return Page;
+}
+
+/** Guests go to /login, logged-in users leave login and register: checked on every render of the route. */
+function Guard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
+  if (meta.requiresLogin && !hasToken()) return <Navigate to="/login" replace />;
+  if (meta.guestOnly && hasToken()) return <Navigate to="/" replace />;
+  return children;
+}
+
+function joinPath(base: string, path: string | undefined): string {
+  if (!path) return base || '/';
+  return `${base.replace(/\/$/, '')}/${path}`;
+}
+
+function toRoute(node: RouteNode, base: string, inherited: RouteMeta): RouteObject {
+  const meta: RouteMeta = { ...inherited, ...node.meta };
+  const full = node.index ? base : joinPath(base, node.path);
+  const own = node.meta ?? {};
+
+  if (node.redirect !== undefined) {
+    const target = node.redirect.startsWith('/') ? node.redirect : joinPath(full, node.redirect);
+    const element = <Navigate to={target} replace />;
+    return node.index ? { index: true, element } : { path: node.path, element };
+  }
+
+  let element: ReactNode = undefined;
+  if (node.page) {
+    const Page = pageComponent(node.page);
+    element = <Page />;
+  } else if (node.children) {
+    element = <Outlet />;
+  }
+  if (own.requiresLogin || own.guestOnly) element = <Guard meta={own}>{element}</Guard>;
+  const handle: RouteHandle = node.page ? { ...meta, page: node.page } : meta;
+
+  if (node.index) return { index: true, element, handle };
+  return {
+    path: node.path,
+    element,
+    handle,
+    ...(node.children ? { children: node.children.map((c) => toRoute(c, full, meta)) } : {}),
+  };
+}
+
+export const routes: RouteObject[] = routeTable.map((n) => toRoute(n, '', {}));
+
+/** Lower-cased first segment of a path ('' for none); undefined when it is dynamic and could be anything. */
+function firstSegment(path: string | undefined): string | undefined {
+  const first = (path ?? '').replace(/^\//, '').split('/')[0]!;
+  return /[:*?]/.test(first) ? undefined : first.toLowerCase();
+}
+
+// matchRoutes flattens and ranks every branch of the table it is given, on every call: over the whole
+// table that is a noticeable part of the first paint on a slow phone. Only the top-level routes whose
+// first segment can match the pathname are handed to it, which gives the same answer.
+const byFirstSegment = new Map<string, RouteObject[]>();
+const anySegment: RouteObject[] = [];
+for (const route of routes) {
+  const key = route.index ? '' : firstSegment(route.path);
+  if (key === undefined) anySegment.push(route);
+  else byFirstSegment.set(key, [...(byFirstSegment.get(key) ?? []), route]);
+}
+function candidateRoutes(pathname: string): RouteObject[] {
+  const own = byFirstSegment.get(firstSegment(pathname) ?? '') ?? [];
+  // Index and pathless routes ('') can hold children under any path; keep the table's order.
+  const pathless = byFirstSegment.get('') ?? [];
+  return routes.filter((r) => own.includes(r) || pathless.includes(r) || anySegment.includes(r));
+}
+
+// One match per pathname, shared by the page rendering and the shell's metadata (the table is large).
+const matchCache = new Map<string, RouteMatch[] | null>();
+export function matchesFor(pathname: string): RouteMatch[] | null {
+  let matches = matchCache.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(candidateRoutes(pathname), pathname);
+    if (matchCache.size > 200) matchCache.clear();
+    matchCache.set(pathname, matches);
+  }
+  return matches;
+}
+
+/** The deepest match's metadata for a pathname (titles, header/share-bar switches, section). */
+export function routeHandleFor(pathname: string): RouteHandle {
+  const matches = matchesFor(pathname);
+  return (matches?.[matches.length - 1]?.route.handle ?? {}) as RouteHandle;
+}

@@ -1,0 +1,89 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { renderMatches, useLocation, useNavigate } from 'react-router-dom';
+import { BackToTop, Toaster } from '@wz/ui';
+import { applyRouteMeta } from '../lib/meta';
+import { ProgressBar } from './ProgressBar';
+import { SiteHeader } from './SiteHeader';
+import { SiteFooter } from './SiteFooter';
+import { useLoginCheckCounter } from '../lib/loginPrompt';
+import { setAppNavigate } from '../lib/navigate';
+import { matchesFor, routeHandleFor, type RouteHandle } from '../router';
+import { RouteError } from './RouteError';
+import { PageFallback } from './ShellFallback';
+import { PageBanner } from './Banner';
+import { useAfterPaint } from '../lib/afterPaint';
+
+// Not needed for the first paint: loaded after it, each in its own chunk.
+const ShareBar = lazy(() => import('./ShareBar').then((m) => ({ default: m.ShareBar })));
+const LoginCheckDialog = lazy(() =>
+  import('./LoginCheckDialog').then((m) => ({ default: m.LoginCheckDialog })),
+);
+
+/** The page of the current location, from the same cached match as the shell's metadata. */
+function Page({ pathname }: { pathname: string }) {
+  return renderMatches(matchesFor(pathname));
+}
+
+export function useRouteMeta(): RouteHandle {
+  return routeHandleFor(useLocation().pathname);
+}
+
+/** The frame of every page: header, navigation, footer, share bar, back-to-top and global dialogs. */
+export function Shell() {
+  const meta = useRouteMeta();
+  const loginChecks = useLoginCheckCounter();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    setAppNavigate(navigate);
+    return () => setAppNavigate(undefined);
+  }, [navigate]);
+
+  // The first render yields to the browser (a transition), and the router only starts listening when it
+  // commits: a back/forward (popstate) in between would be lost, leaving the old page up. Catch up once.
+  const location = useLocation();
+  useEffect(() => {
+    const { pathname: p, search, hash } = window.location;
+    if (p !== location.pathname || search !== location.search || hash !== location.hash) {
+      navigate(p + search + hash, { replace: true });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after the router subscribed
+  }, []);
+
+  useEffect(() => {
+    applyRouteMeta(meta);
+  }, [meta]);
+
+  const { pathname } = location;
+  // The share bar is not part of the first paint: its code loads once that has happened.
+  const painted = useAfterPaint(true);
+  // A new page starts at the top (the browser restores scroll on back/forward itself).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        跳到主要内容
+      </a>
+      <ProgressBar />
+      {meta.hideHeader ? null : <SiteHeader />}
+      <main id="main" className={meta.hideHeader ? 'main main--bare' : 'main'} tabIndex={-1}>
+        <PageBanner route={meta} />
+        <RouteError resetKey={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Page pathname={pathname} />
+          </Suspense>
+        </RouteError>
+      </main>
+      {meta.hideHeader ? null : <SiteFooter />}
+      <Suspense fallback={null}>
+        {meta.hideShareBar || !painted ? null : <ShareBar />}
+        {loginChecks > 0 ? <LoginCheckDialog /> : null}
+      </Suspense>
+      <BackToTop />
+      <Toaster />
+    </>
+  );
+}

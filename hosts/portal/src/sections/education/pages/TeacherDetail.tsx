@@ -1,0 +1,88 @@
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { useEducationInfo, useFlowerCount } from '@wz/sdk/react';
+import { Dialog, TeacherProfile } from '@wz/ui';
+import { asTeacher, type TeacherInfo } from '../educationInfo';
+import { SectionLayout } from '../../../app/shell/SectionLayout';
+import '../education.css';
+import { useQuery } from '../../../app/lib/useQuery';
+import { teacherDetailParams } from '../params';
+import { MountAfterPaint } from '../MountAfterPaint';
+import { useTeacherNav } from '../paths';
+import { TeacherOps } from '../teacher/TeacherOps';
+
+// Below the fold (remarks, resume with DOMPurify, course affairs, materials) and the remarks dialog:
+// their own chunk, fetched and mounted once the top of the page has painted (not competing with it).
+const TeacherBlocks = lazy(() => import('../teacher/TeacherBlocks'));
+const RemarkListOnly = lazy(() =>
+  import('../teacher/Remarks').then((m) => ({ default: m.RemarkListOnly })),
+);
+
+/** Profile with the flower figure (shared with the operation bar's stats: same key, one call). */
+const Profile = memo(function Profile({
+  id,
+  teacher,
+  loading,
+  onShowRemarks,
+}: {
+  id: number;
+  teacher: TeacherInfo | undefined;
+  loading: boolean;
+  onShowRemarks: () => void;
+}) {
+  const flowers = useFlowerCount({ id });
+  return (
+    <TeacherProfile
+      teacher={teacher}
+      loading={loading}
+      flowerCount={flowers.data?.count}
+      giftCount={teacher?.giftcount}
+      onShowRemarks={onShowRemarks}
+    />
+  );
+});
+
+/** /teacher/teacherDetail?id&type — the teacher's profile, operations, remarks, resume and materials. */
+export default function TeacherDetail() {
+  const query = useQuery(teacherDetailParams);
+  const { id } = query;
+  // Spec: a non-200 answer is ignored silently (the profile shows its empty state, no message).
+  const info = useEducationInfo(query);
+  const teacher = asTeacher(info.data);
+  const [remarksOpen, setRemarksOpen] = useState(false);
+  const showRemarks = useCallback(() => setRemarksOpen(true), []);
+  const go = useTeacherNav();
+  const more = useCallback(() => go('videoCoursewareList', { teacher_id: id, type: 2 }), [go, id]);
+  const name = teacher?.realname ?? '';
+
+  return (
+    <SectionLayout section="education" breadcrumb={[{ label: '教师详情' }]}>
+      <h1 className="visually-hidden">{name ? `${name}老师` : '教师详情'}</h1>
+      <div className="edu-card">
+        <Profile id={id} teacher={teacher} loading={info.isLoading} onShowRemarks={showRemarks} />
+        {/* The teacher id comes from the URL: the bar and its stats load with the profile (hidden if
+            there turns out to be no such teacher). */}
+        {info.isLoading || teacher ? (
+          <TeacherOps
+            teacherId={id}
+            teacherName={name}
+            share={{ id, type: 3 }}
+            shareNum={teacher?.sharecount}
+            shareTitle={`${name}老师`}
+            sharePic={teacher?.zhaopian}
+            onMore={more}
+          />
+        ) : null}
+      </div>
+      <MountAfterPaint ready={!info.isLoading} minHeight={1200}>
+        <TeacherBlocks teacherId={id} teacher={teacher} />
+      </MountAfterPaint>
+      <Dialog open={remarksOpen} onClose={() => setRemarksOpen(false)} title="教师备注" width={640}>
+        {remarksOpen ? (
+          <Suspense fallback={<p className="edu-muted">加载中…</p>}>
+            <RemarkListOnly teacherId={id} />
+          </Suspense>
+        ) : null}
+      </Dialog>
+    </SectionLayout>
+  );
+}

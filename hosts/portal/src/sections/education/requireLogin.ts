@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useSession } from '../../app/lib/api';
+import { requestLogin } from '../../app/lib/loginPrompt';
+
+/**
+ * Writes that need a member (like, collect, rate, gift, remark, comment): a guest gets the shell's
+ * login-check dialog instead of a request the server would refuse.
+ */
+export function useRequireLogin(): () => boolean {
+  const { loggedIn } = useSession();
+  return useCallback(() => {
+    if (loggedIn) return true;
+    requestLogin();
+    return false;
+  }, [loggedIn]);
+}

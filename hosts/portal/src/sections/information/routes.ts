@@ -1,0 +1,9 @@
+import type { RouteNode } from '../../app/routing/route';
+import { sectionUnderConstruction } from '../../app/routing/sectionRoutes';
+
+export const routes: RouteNode[] = [
+  sectionUnderConstruction('information', 'information', '资讯', {
+    index: '资讯',
+    information_detail: '资讯详情',
+  }),
+];

@@ -1,0 +1,9 @@
+import type { RouteNode } from '../../app/routing/route';
+
+export const routes: RouteNode[] = [
+  {
+    path: 'tiandituh5',
+    page: () => import('./pages/MapH5'),
+    meta: { title: '地图', hideHeader: true, hideShareBar: true },
+  },
+];

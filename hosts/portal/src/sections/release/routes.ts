@@ -1,0 +1,22 @@
+import type { RouteNode } from '../../app/routing/route';
+import { userCentre } from '../user/routes';
+
+/** The release forms, by path → title. Until they are built each shows in the user centre. */
+const FORMS: Record<string, string> = {
+  tour: '发布旅游',
+  market: '发布市场信息',
+  education: '发布教育信息',
+  own: '发布个人信息',
+  information: '发布资讯',
+  informationEdit: '编辑资讯',
+  talent: '发布人才信息',
+  live: '发布生活信息',
+};
+
+export const routes: RouteNode[] = [
+  {
+    path: 'release',
+    meta: { requiresLogin: true, hideShareBar: true, section: 'release', title: '发布信息' },
+    children: Object.entries(FORMS).map(([path, title]) => ({ path, page: userCentre, meta: { title } })),
+  },
+];

@@ -1,0 +1,15 @@
+import type { RouteNode } from '../../app/routing/route';
+import { searchQuery } from './params';
+
+export const routes: RouteNode[] = [
+  {
+    path: 'search',
+    page: () => import('./pages/Search'),
+    meta: { title: '搜索' },
+    sample: { '?': 'keyword=旅游' },
+    reads: (search) => {
+      const { count, hits } = searchQuery(search);
+      return count && hits ? [count, hits] : [];
+    },
+  },
+];

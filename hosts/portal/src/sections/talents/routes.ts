@@ -1,0 +1,11 @@
+import type { RouteNode } from '../../app/routing/route';
+import { sectionUnderConstruction } from '../../app/routing/sectionRoutes';
+
+export const routes: RouteNode[] = [
+  sectionUnderConstruction('talents', 'talent', '人才', {
+    index: '人才',
+    talents_detail1: '企业详情',
+    talents_detail2: '职位详情',
+    talents_detail3: '简历详情',
+  }),
+];

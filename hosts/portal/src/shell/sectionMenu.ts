@@ -1,9 +1,0 @@
-import { useApi } from '../lib/api';
-import { SECTIONS, type SectionKey } from '../routes/sections';
-
-/** The menu entry (id, menu_cn) of a section, from getFirstCategory. */
-export function useSectionMenu(section: SectionKey) {
-  const menus = useApi('getFirstCategory', {});
-  const item = menus.data?.find((m) => m.menu_en === section);
-  return { item, isLoading: menus.isLoading, label: item?.menu_cn ?? SECTIONS[section].label };
-}
