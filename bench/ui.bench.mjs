@@ -79,6 +79,11 @@ const cases = [
     target: 18,
   },
   { label: 'ui Button (min+gzip JS, react excluded)', names: ['Button'], target: 2 },
+  {
+    label: 'ui form kit: Form + 3 inputs (react-hook-form + valibot resolver included, issue 14)',
+    names: ['useSchemaForm', 'Form', 'SubmitButton', 'TextField', 'MoneyField', 'SelectField'],
+    target: 25,
+  },
 ];
 
 const exported = readFileSync(join(dist, 'index.d.ts'), 'utf8');

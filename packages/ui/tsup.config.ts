@@ -3,17 +3,21 @@ import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
 /**
- * One entry per component folder (`src/<Name>/<Name>.tsx`), discovered so a new component needs no
- * edit here. Per-component entries + `splitting` put each component in its own chunk: vanilla-extract's
- * `recipe()` calls are not marked pure, so with a single entry every recipe would survive tree-shaking.
+ * One entry per component folder (`src/<Name>/<Name>.tsx`, `src/patterns/<Name>/<Name>.tsx`),
+ * discovered so a new component needs no edit here. Per-component entries + `splitting` put each
+ * component in its own chunk: vanilla-extract's `recipe()` calls are not marked pure, so with a single
+ * entry every recipe would survive tree-shaking.
  */
-const componentEntries = Object.fromEntries(
-  readdirSync('src', { withFileTypes: true })
-    .filter(
-      (d) => d.isDirectory() && /^[A-Z]/.test(d.name) && existsSync(`src/${d.name}/${d.name}.tsx`),
-    )
-    .map((d) => [d.name, `src/${d.name}/${d.name}.tsx`]),
-);
+const entriesIn = (dir: string) =>
+  Object.fromEntries(
+    readdirSync(dir, { withFileTypes: true })
+      .filter(
+        (d) =>
+          d.isDirectory() && /^[A-Z]/.test(d.name) && existsSync(`${dir}/${d.name}/${d.name}.tsx`),
+      )
+      .map((d) => [d.name, `${dir}/${d.name}/${d.name}.tsx`]),
+  );
+const componentEntries = { ...entriesIn('src'), ...entriesIn('src/patterns') };
 
 export default defineConfig({
   entry: { index: 'src/index.ts', ...componentEntries },

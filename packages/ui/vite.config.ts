@@ -10,11 +10,14 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
+      '@hookform/resolvers/valibot',
       'axe-core',
       'dompurify',
       'qrcode',
       'react-dom/client',
+      'react-hook-form',
       'storybook/test',
+      'valibot',
     ],
   },
 });

@@ -153,3 +153,50 @@ export type {
   AlumniBasics,
   CampusItem,
 } from './education/types';
+
+// Form kit (issue 14)
+export { Form, FormActions, SubmitButton, useSchemaForm } from './patterns/Form/Form';
+export { Field, FormError, useFieldError } from './patterns/Form/Field';
+export {
+  FormField,
+  useFormField,
+  TextField,
+  TextareaField,
+  NumberField,
+  DateField,
+  CheckboxField,
+} from './patterns/Form/inputs';
+export { SelectField, RadioField, MultiSelectField } from './patterns/Form/choices';
+export { MoneyField, parseYuan } from './patterns/Form/MoneyField';
+export { RegionField } from './patterns/Form/RegionField';
+export {
+  applyServerErrors,
+  parseServerError,
+  SUBMIT_FAILED_MESSAGE,
+} from './patterns/Form/serverErrors';
+export { zhIssueMessage } from './patterns/Form/messages';
+export type { FormProps, SchemaForm } from './patterns/Form/Form';
+export type { FieldProps, FieldControlProps } from './patterns/Form/Field';
+export type {
+  FieldBaseProps,
+  TextFieldProps,
+  TextareaFieldProps,
+  NumberFieldProps,
+  DateFieldProps,
+  CheckboxFieldProps,
+} from './patterns/Form/inputs';
+export type {
+  FieldOption,
+  ChoiceFieldProps,
+  SelectFieldProps,
+  RadioFieldProps,
+  MultiSelectFieldProps,
+} from './patterns/Form/choices';
+export type { MoneyFieldProps } from './patterns/Form/MoneyField';
+export type { RegionFieldProps, RegionLoader } from './patterns/Form/RegionField';
+export type {
+  ServerError,
+  ServerErrorParts,
+  ApplyServerErrorsOptions,
+} from './patterns/Form/serverErrors';
+// end of Form kit (issue 14)
