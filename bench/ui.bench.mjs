@@ -84,6 +84,11 @@ const cases = [
     names: ['useSchemaForm', 'Form', 'SubmitButton', 'TextField', 'MoneyField', 'SelectField'],
     target: 25,
   },
+  {
+    label: 'ui ImageUploader (react-easy-crop in a lazy chunk)',
+    names: ['ImageUploader'],
+    target: 25,
+  },
 ];
 
 const exported = readFileSync(join(dist, 'index.d.ts'), 'utf8');

@@ -15,6 +15,7 @@ export default defineConfig({
       'dompurify',
       'qrcode',
       'react-dom/client',
+      'react-easy-crop',
       'react-hook-form',
       'storybook/test',
       'valibot',

@@ -199,4 +199,12 @@ export type {
   ServerErrorParts,
   ApplyServerErrorsOptions,
 } from './patterns/Form/serverErrors';
+// ImageUploader (issue 14)
+export { ImageUploader } from './patterns/ImageUploader/ImageUploader';
+export type {
+  ImageUploaderProps,
+  UploadedImage,
+  UploadFn,
+  PendingUpload,
+} from './patterns/ImageUploader/ImageUploader';
 // end of Form kit (issue 14)
