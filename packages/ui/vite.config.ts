@@ -11,6 +11,9 @@ export default defineConfig({
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
       '@hookform/resolvers/valibot',
+      '@tiptap/extensions',
+      '@tiptap/react',
+      '@tiptap/starter-kit',
       'axe-core',
       'dompurify',
       'qrcode',

@@ -207,4 +207,9 @@ export type {
   UploadFn,
   PendingUpload,
 } from './patterns/ImageUploader/ImageUploader';
+// RichTextEditor (issue 14): Tiptap is a lazy chunk, loaded on first render
+export { RichTextEditor } from './patterns/RichTextEditor/RichTextEditor';
+export { RichTextField } from './patterns/RichTextEditor/RichTextField';
+export type { RichTextEditorProps } from './patterns/RichTextEditor/RichTextEditor';
+export type { RichTextFieldProps } from './patterns/RichTextEditor/RichTextField';
 // end of Form kit (issue 14)

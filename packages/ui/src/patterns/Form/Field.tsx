@@ -6,6 +6,7 @@ import * as s from './Form.css';
 
 /** Props a Field hands to its control so label, hint and error are announced with it. */
 export interface FieldControlProps {
+  /** The control's id; the visible label is `${id}-label` (for controls a <label> cannot name). */
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
@@ -94,7 +95,7 @@ export function Field({
       {kind === 'inline' ? (
         <span className={s.label} aria-hidden="true" />
       ) : (
-        <label className={s.label} htmlFor={id}>
+        <label className={s.label} htmlFor={id} id={`${id}-label`}>
           {label}
           {mark}
         </label>

@@ -19,6 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type=file]')!;
+/** Pictures are decoded and re-encoded before upload: slow on a busy machine. */
+const slow = { timeout: 8000 };
 const spy = (f: unknown) => f as ReturnType<typeof fn>;
 const ids = (call: unknown[] | undefined) => (call?.[0] as { id: string }[]).map((i) => i.id);
 
@@ -39,9 +41,9 @@ export const AllStates: Story = {
       fakePng(),
     ]);
     await expect(await c.findByText('「说明.png」不是有效的图片文件')).toBeVisible();
-    const bar = await c.findByRole('progressbar', { name: '「阳台.png」上传进度' });
-    await waitFor(() => expect(bar).toHaveAttribute('value', '0.4'));
-    await expect(await c.findByText('网络错误，请稍后重试')).toBeVisible();
+    const bar = await c.findByRole('progressbar', { name: '「阳台.png」上传进度' }, slow);
+    await waitFor(() => expect(bar).toHaveAttribute('value', '0.4'), slow);
+    await expect(await c.findByText('网络错误，请稍后重试', {}, slow)).toBeVisible();
     await expect(c.getByRole('button', { name: '重试上传「失败.png」' })).toBeVisible();
     await expect(c.getByText('封面')).toBeVisible();
   },
@@ -53,10 +55,10 @@ export const UploadFailsThenRetries: Story = {
     const c = within(canvasElement);
     spy(args.upload).mockRejectedValueOnce(uploadRefusal());
     await userEvent.upload(fileInput(canvasElement), await makePicture('阳台.png', 320, 240));
-    await expect(await c.findByText('网络错误，请稍后重试')).toBeVisible();
+    await expect(await c.findByText('网络错误，请稍后重试', {}, slow)).toBeVisible();
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.click(c.getByRole('button', { name: '重试上传「阳台.png」' }));
-    await expect(await c.findByRole('img', { name: '第 4 张' })).toBeVisible();
+    await expect(await c.findByRole('img', { name: '第 4 张' }, slow)).toBeVisible();
     await expect(c.queryByText('网络错误，请稍后重试')).toBeNull();
     await expect(args.upload).toHaveBeenCalledTimes(2);
     const [first, second] = spy(args.upload).mock.calls;
@@ -112,11 +114,13 @@ export const Limits: Story = {
       await makePicture('a.png', 40, 40),
       await makePicture('b.png', 40, 40),
     ]);
-    await expect(await c.findByText('最多上传 4 张图片，已忽略 2 张')).toBeVisible();
+    await expect(await c.findByText('最多上传 4 张图片，已忽略 2 张', {}, slow)).toBeVisible();
     // The one that fitted was the WebP, which this uploader does not take.
     await expect(c.getByText('「动图.webp」格式不支持，请上传 JPG、PNG 图片')).toBeVisible();
     drop([await makePicture('大图.png', 300, 300, 'image/png', 'noise')]);
-    await expect(await c.findByText(/「大图.png」超过 2 KB，请换一张较小的图片/)).toBeVisible();
+    await expect(
+      await c.findByText(/「大图.png」超过 2 KB，请换一张较小的图片/, {}, slow),
+    ).toBeVisible();
     await expect(args.upload).not.toHaveBeenCalled();
     await expect(c.getByText(/支持 JPG、PNG，单张不超过 2 KB/)).toBeVisible();
   },
@@ -130,7 +134,7 @@ export const CompressesBeforeUpload: Story = {
       await makePicture('全景.png', 3000, 1500),
       await makePicture('照片.png', 400, 300, 'image/jpeg'),
     ]);
-    await waitFor(() => expect(args.upload).toHaveBeenCalledTimes(2), { timeout: 5000 });
+    await waitFor(() => expect(args.upload).toHaveBeenCalledTimes(2), slow);
     const sent = spy(args.upload).mock.calls.map((c) => c[0] as File);
     const wide = sent.find((f) => f.name === '全景.png')!;
     const bitmap = await createImageBitmap(wide);
@@ -147,15 +151,17 @@ export const CropsBeforeUpload: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.upload(fileInput(canvasElement), await makePicture('头像.png', 600, 400));
     const body = within(document.body);
-    const dialog = await body.findByRole('dialog', { name: '裁剪「头像.png」' }, { timeout: 5000 });
+    const dialog = await body.findByRole('dialog', { name: '裁剪「头像.png」' }, slow);
     const ok = within(dialog).getByRole('button', { name: '确定' });
-    await waitFor(() => expect(ok).toBeEnabled());
+    await waitFor(() => expect(ok).toBeEnabled(), slow);
     await userEvent.click(ok);
-    await waitFor(() => expect(args.upload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.upload).toHaveBeenCalledTimes(1), slow);
     const bitmap = await createImageBitmap(spy(args.upload).mock.calls[0]![0] as File);
     await expect(bitmap.width).toBe(bitmap.height);
     await expect(bitmap.height).toBe(400);
-    await expect(await within(canvasElement).findByRole('img', { name: '第 1 张' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('img', { name: '第 1 张' }, slow),
+    ).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: /添加头像/ })).toBeNull();
   },
 };
