@@ -79,7 +79,7 @@ export { AlumniCentre, groupGraduates } from './sections/education/AlumniCentre/
 export { NoticeList } from './sections/education/NoticeList/NoticeList';
 export { CampusCards } from './sections/education/CampusCards/CampusCards';
 export { ageFromBirthDate } from './sections/education/age';
-export { toCents, formatCents, formatPrice, giftTotal } from './sections/education/money';
+export { toCents, formatCents, formatPrice, giftTotal } from './internal/money';
 
 // Types: primitives
 export type { Tokens } from './theme/tokens';
@@ -228,3 +228,63 @@ export type {
   DetailSectionProps,
 } from './patterns/DetailFrame/DetailFrame';
 // End of listing kits (issue 14).
+
+// Form kit (issue 14)
+export { Form, FormActions, SubmitButton, useSchemaForm } from './patterns/Form/Form';
+export { Field, FormError, useFieldError } from './patterns/Form/Field';
+export {
+  FormField,
+  useFormField,
+  TextField,
+  TextareaField,
+  NumberField,
+  DateField,
+  CheckboxField,
+} from './patterns/Form/inputs';
+export { SelectField, RadioField, MultiSelectField } from './patterns/Form/choices';
+export { MoneyField, parseYuan } from './patterns/Form/MoneyField';
+export { RegionField } from './patterns/Form/RegionField';
+export {
+  applyServerErrors,
+  parseServerError,
+  SUBMIT_FAILED_MESSAGE,
+} from './patterns/Form/serverErrors';
+export { zhIssueMessage } from './patterns/Form/messages';
+export type { FormProps, SchemaForm } from './patterns/Form/Form';
+export type { FieldProps, FieldControlProps } from './patterns/Form/Field';
+export type {
+  FieldBaseProps,
+  TextFieldProps,
+  TextareaFieldProps,
+  NumberFieldProps,
+  DateFieldProps,
+  CheckboxFieldProps,
+} from './patterns/Form/inputs';
+export type {
+  FieldOption,
+  ChoiceFieldProps,
+  SelectFieldProps,
+  RadioFieldProps,
+  MultiSelectFieldProps,
+} from './patterns/Form/choices';
+export type { MoneyFieldProps } from './patterns/Form/MoneyField';
+export type { RegionFieldProps, RegionLoader } from './patterns/Form/RegionField';
+export type {
+  ServerError,
+  ServerErrorParts,
+  ApplyServerErrorsOptions,
+} from './patterns/Form/serverErrors';
+// ImageUploader (issue 14)
+export { ImageUploader } from './patterns/ImageUploader/ImageUploader';
+export type {
+  ImageUploaderProps,
+  UploadedImage,
+  UploadFn,
+  PendingUpload,
+} from './patterns/ImageUploader/ImageUploader';
+// RichTextEditor (issue 14): Tiptap is a lazy chunk, loaded on first render
+export { RichTextEditor } from './patterns/RichTextEditor/RichTextEditor';
+export { RichTextField } from './patterns/RichTextEditor/RichTextField';
+export type { RichTextEditorProps } from './patterns/RichTextEditor/RichTextEditor';
+export type { RichTextFieldProps } from './patterns/RichTextEditor/RichTextField';
+// end of Form kit (issue 14)

@@ -4,7 +4,7 @@ import { LazyImage } from '../../../primitives/LazyImage/LazyImage';
 import { Pager } from '../../../primitives/Pager/Pager';
 import { Tabs } from '../../../primitives/Tabs/Tabs';
 import { count } from '../format';
-import { formatPrice } from '../money';
+import { formatPrice } from '../../../internal/money';
 import { listState, type Placeholder } from '../../../internal/states';
 import type { CoursewareItem } from '../types';
 import { cx } from '../../../internal/cx';

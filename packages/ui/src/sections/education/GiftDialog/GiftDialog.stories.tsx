@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatPrice, giftTotal, toCents } from '../money';
+import { formatPrice, giftTotal, toCents } from '../../../internal/money';
 import { svgImage } from '../../../internal/storyImage';
 import { sampleGifts } from '../sampleData';
 import { GiftDialog, type GiftOrder } from './GiftDialog';

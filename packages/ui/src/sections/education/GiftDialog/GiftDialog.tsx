@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { QuantityStepper } from '../../../primitives/QuantityStepper/QuantityStepper';
-import { formatPrice, giftTotal } from '../money';
+import { formatPrice, giftTotal } from '../../../internal/money';
 import { ErrorBlock } from '../../../internal/states';
 import * as shared from '../../../internal/shared.css';
 import type { Gift } from '../types';
