@@ -79,7 +79,7 @@ export function Field({
         aria-describedby={describedBy}
         data-invalid={error ? '' : undefined}
       >
-        <legend className={s.label}>
+        <legend className={s.legend}>
           {label}
           {mark}
         </legend>

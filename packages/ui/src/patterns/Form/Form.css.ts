@@ -28,8 +28,10 @@ export const label = style({
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
   lineHeight: '36px',
-  float: 'none',
 });
+
+/** A floated legend is an ordinary box (not drawn in the border), so it takes its grid cell like a label. */
+export const legend = style([label, { float: 'left', width: '100%' }]);
 globalStyle(`${horizontal} ${label}`, {
   textAlign: 'right',
   '@media': { 'screen and (max-width: 480px)': { textAlign: 'left' } },
@@ -79,7 +81,7 @@ export const select = style({
 
 export const date = style({ maxWidth: 220 });
 
-export const region = style({ width: 'auto', minWidth: 140, flex: '1 1 140px' });
+export const region = style({ width: 'auto', minWidth: 120, flex: '1 1 0' });
 
 export const counter = style({
   alignSelf: 'flex-end',

@@ -44,7 +44,7 @@ export const thumb = style([
   { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
 ]);
 
-export const dim = style({ opacity: 0.35 });
+export const dim = style({ opacity: 0.6 });
 
 export const cover = style({
   position: 'absolute',
@@ -62,23 +62,22 @@ export const tools = style({
   insetInline: 0,
   bottom: 0,
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   padding: 2,
   background: 'rgba(15, 23, 42, 0.72)',
 });
 
-export const toolText = style([
+/** 设为封面 on the other pictures: the cover badge's place, as a button. */
+export const setCover = style([
   button,
   {
-    color: '#fff',
-    fontSize: vars.fontSize.xs,
-    padding: `0 ${vars.space['1']}`,
-    borderRadius: vars.radius.sm,
+    background: 'rgba(15, 23, 42, 0.72)',
+    lineHeight: vars.lineHeight.body,
     selectors: {
-      '&:focus-visible': { outline: '2px solid #fff' },
-      '&:disabled': { opacity: 0.6 },
+      '&:hover:not(:disabled)': { background: vars.color.accent },
+      '&:focus-visible': { outline: '2px solid #fff', outlineOffset: -2 },
+      '&:disabled': { cursor: 'not-allowed' },
     },
   },
 ]);
@@ -116,7 +115,7 @@ export const state = style({
   gap: vars.space['1'],
   padding: vars.space['2'],
   textAlign: 'center',
-  background: 'rgba(255, 255, 255, 0.8)',
+  background: 'rgba(255, 255, 255, 0.7)',
 });
 
 export const progress = style({ width: '100%', height: 6, accentColor: vars.color.accent });

@@ -122,7 +122,19 @@ export function ImageUploader({
             }}
           >
             <img className={s.thumb} src={img.url} alt={`第 ${i + 1} 张`} draggable={false} />
-            {i === 0 ? <span className={s.cover}>封面</span> : null}
+            {i === 0 ? (
+              <span className={s.cover}>封面</span>
+            ) : (
+              <button
+                type="button"
+                className={cx(s.cover, s.setCover)}
+                disabled={disabled}
+                aria-label={`第 ${i + 1} 张设为封面`}
+                onClick={() => up.move(i, 0)}
+              >
+                设为封面
+              </button>
+            )}
             <span className={s.tools}>
               <IconButton
                 size="sm"
@@ -140,17 +152,6 @@ export function ImageUploader({
                 disabled={disabled || i === n - 1}
                 onClick={() => up.move(i, i + 1)}
               />
-              {i > 0 ? (
-                <button
-                  type="button"
-                  className={s.toolText}
-                  disabled={disabled}
-                  aria-label={`第 ${i + 1} 张设为封面`}
-                  onClick={() => up.move(i, 0)}
-                >
-                  设为封面
-                </button>
-              ) : null}
               <IconButton
                 size="sm"
                 variant="overlay"
