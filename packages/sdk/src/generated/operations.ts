@@ -71,4 +71,6 @@ export const operations = {
   organisationList: { method: 'get', path: '/education/organisationList', auth: 'none', session: 'standard', body: 'none', effect: 'read', cache: true, invalidates: [] },
   studentClasses: { method: 'get', path: '/education/studentClasses', auth: 'none', session: 'standard', body: 'none', effect: 'read', cache: true, invalidates: [] },
   educationSettleInfo: { method: 'get', path: '/education/settleInfo', auth: 'bearer', session: 'passthrough', body: 'none', effect: 'read', cache: false, invalidates: [] },
+  createUpload: { method: 'post', path: '/upload/create', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [] },
+  completeUpload: { method: 'post', path: '/upload/complete', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [{ operation: 'queryImages' }] },
 } as const satisfies Record<string, OperationMeta>;
