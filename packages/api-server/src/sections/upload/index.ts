@@ -13,7 +13,8 @@ export const upload: Section = {
     const dirs = uploadDirs(ctx);
     // slots left by a previous run (expired, or cut short by a stop) go at startup
     sweepSlots(ctx);
-    if (dirs.temporary) app.addHook('onClose', async () => rmSync(dirs.root, { recursive: true, force: true }));
+    if (dirs.temporary)
+      app.addHook('onClose', async () => rmSync(dirs.root, { recursive: true, force: true }));
     await registerUploadBytes(app, ctx, prefix);
     await app.register(fastifyStatic, {
       root: dirs.files,
