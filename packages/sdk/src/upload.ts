@@ -92,6 +92,7 @@ function putWithXhr(
   signal?: AbortSignal,
 ) {
   return new Promise<PutAnswer>((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError(signal));
     const xhr = new XMLHttpRequest();
     const abort = () => xhr.abort();
     xhr.open('PUT', url);
