@@ -137,8 +137,8 @@ export async function uploadFile(
   const ext = /\.([A-Za-z0-9]+)$/.exec(file.name ?? '')?.[1]?.toLowerCase();
   // a browser type outside the accepted ones (text/plain…) is left to the server's check of the bytes
   const type = KNOWN.has(file.type) ? (file.type as UploadType) : ext ? TYPES[ext] : undefined;
-  // no name: none to check, the server goes by the bytes
-  const name = file.name || 'upload';
+  // no name: none to check, the server goes by the bytes; a long one keeps its end (the extension)
+  const name = (file.name || 'upload').slice(-255);
   const slot = await deps.call(
     'createUpload',
     { name, size: file.size, purpose, type },
