@@ -15,7 +15,7 @@ import type { AppContext, Envelope, Handler } from './context.js';
 import { fail, ParamError } from './context.js';
 import { openDatabase, type DB } from '../db/index.js';
 import { checkPartnerApps, operationTable } from './partners.js';
-import type { Section } from './section.js';
+import type { AnySection } from './section.js';
 import { deleteExpiredSessions } from './sessions.js';
 import { contractHooks, hookList, mediaType } from './contract-hooks.js';
 import { formParser } from './limits.js';
@@ -31,10 +31,10 @@ export const API_PREFIX = '/public/v1';
 const BODY_LIMIT = 256 * 1024;
 
 /** Every operationId of the given sections mapped to its implementation (an id in two sections is an error). */
-export function handlerTable(sections: readonly Section[]): Record<string, Handler> {
+export function handlerTable(sections: readonly AnySection[]): Record<string, Handler> {
   const table: Record<string, Handler> = {};
   for (const section of sections)
-    for (const [id, impl] of Object.entries(section.handlers)) {
+    for (const [id, impl] of Object.entries<Handler>(section.handlers as Record<string, Handler>)) {
       if (Object.prototype.hasOwnProperty.call(table, id))
         throw new Error(`operation ${id} has handlers in two sections`);
       table[id] = impl;
@@ -44,7 +44,7 @@ export function handlerTable(sections: readonly Section[]): Record<string, Handl
 
 /** What the server is made of: the sections and how an empty database is filled. */
 export interface Assembly {
-  sections: readonly Section[];
+  sections: readonly AnySection[];
   /** The sections' handler table, when the caller keeps one (default: handlerTable(sections)). */
   handlers?: Record<string, Handler>;
   seed: (db: DB) => unknown;

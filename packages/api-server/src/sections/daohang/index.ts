@@ -1,4 +1,4 @@
-import type { Section } from '../../http/section.js';
+import { defineSection } from '../../http/section.js';
 import { daohangHandlers } from './handlers.js';
 
-export const daohang: Section = { key: 'daohang', handlers: daohangHandlers };
+export const daohang = defineSection({ key: 'daohang', handlers: daohangHandlers });

@@ -1,9 +1,9 @@
-import type { Section } from '../../http/section.js';
+import { defineSection } from '../../http/section.js';
 import { educationHandlers } from './handlers.js';
 import { closeExpiredOrders } from './orders.js';
 import { registerPaySim } from './paysim.js';
 
-export const education: Section = {
+export const education = defineSection({
   key: 'education',
   handlers: educationHandlers,
   register: (app, { ctx }) => {
@@ -12,4 +12,4 @@ export const education: Section = {
   sweep: (ctx) => {
     closeExpiredOrders(ctx);
   },
-};
+});
