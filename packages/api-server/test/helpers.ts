@@ -34,6 +34,7 @@ export async function testServer(options: CreateServerOptions = {}): Promise<Tes
     devEndpoints: true,
     devMode: true,
     logRequests: false,
+    verifySerializers: true,
     log: () => undefined,
     clock: () => Math.floor(Date.now() / 1000) + offset,
     ...options,

@@ -23,7 +23,7 @@ import type { RouteSchema } from './params.js';
 import { ReplayGuard } from './replay.js';
 import { ViewCounter } from './views.js';
 import { cacheKey, ReadCache } from './cache.js';
-import { encodedOf } from './json.js';
+import { AnswerSerializers, type Serialize } from './serializers.js';
 
 export { unflatten } from './params.js';
 
@@ -59,6 +59,8 @@ export interface CreateServerOptions extends ServerOptions {
   clock?: () => number;
   /** Receives the request lines (when logRequests is on), SMS codes and errors; default: stdout / stderr. */
   log?: (line: string) => void;
+  /** Checks every answer of the compiled serializers against JSON.stringify (tests; costs time). */
+  verifySerializers?: boolean;
 }
 
 export interface ApiServer {
@@ -106,7 +108,7 @@ export async function assembleServer(
   options: CreateServerOptions = {},
 ): Promise<ApiServer> {
   const handlers = assembly.handlers ?? handlerTable(assembly.sections);
-  const { specification, clock, log: logOpt, ...rest } = options;
+  const { specification, clock, log: logOpt, verifySerializers, ...rest } = options;
   const config = resolveConfig(rest);
   const spec = specification ?? loadSpecification();
   const operationsById = operationTable(spec);
@@ -263,16 +265,22 @@ export async function assembleServer(
     }
     return result instanceof Promise ? result.catch(paramFail) : result;
   };
-  const answer = (env: Envelope, req: FastifyRequest, reply: FastifyReply, writes: boolean): void => {
+  const serializers = new AnswerSerializers(spec, verifySerializers);
+  const answer = (
+    env: Envelope,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    writes: boolean,
+    serialize: Serialize,
+  ): void => {
     // the contract marks writes (some are GETs): drop cached answers
     if (writes) cache.bump();
     if (req.newToken && env.code !== 101) env = { ...env, newtoken: req.newToken };
-    const bytes = encodedOf(env);
-    if (bytes) reply.header('content-type', JSON_TYPE).send(bytes);
-    else reply.send(env);
+    reply.header('content-type', JSON_TYPE).send(serialize(env));
   };
-  const store = (env: Envelope, key: string, reply: FastifyReply): void => {
-    const body = encodedOf(env) ?? Buffer.from(JSON.stringify(env), 'utf8');
+  // cacheable reads need no caller, so no newtoken: the stored bytes fit every later caller
+  const store = (env: Envelope, key: string, reply: FastifyReply, serialize: Serialize): void => {
+    const body = Buffer.from(serialize(env), 'utf8');
     if (env.code === 200) cache.set(key, body);
     reply.header('content-type', JSON_TYPE).send(body);
   };
@@ -281,6 +289,7 @@ export async function assembleServer(
     if (!op) throw new Error(`handler ${operationId} has no operation in the contract`);
     const writes = op.effect === 'write';
     const cacheable = op.cache && op.effect === 'read' && op.auth === 'none';
+    const serialize = serializers.of(operationId);
     serviceHandlers[operationId] = (req, reply) => {
       // GET reads the (signed, validated) query; POST reads the (signed, validated) form body only
       const params =
@@ -296,7 +305,9 @@ export async function assembleServer(
         }
       }
       const finish = (env: Envelope) =>
-        key !== undefined ? store(env, key, reply) : answer(env, req, reply, writes);
+        key !== undefined
+          ? store(env, key, reply, serialize)
+          : answer(env, req, reply, writes, serialize);
       const result = run(impl, params, req, reply);
       if (result instanceof Promise) return result.then(finish).then(() => reply);
       finish(result);
