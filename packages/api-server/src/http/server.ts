@@ -315,7 +315,7 @@ export async function assembleServer(
     };
   }
 
-  const hookDeps = { ctx, signingSecrets, operationOfRoute, replays };
+  const hookDeps = { ctx, signingSecrets, operationOfRoute, operations: operationsById, replays };
   await app.register(async (api) => {
     // route-level hooks: nothing about the route is looked up per request
     api.addHook('onRoute', (route) => {
