@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '../generated/api.js';
 import type { SectionOperations } from '../generated/sections.js';
 import type { AppContext, Envelope, Params } from './context.js';
+import type { Migration } from '../db/index.js';
 import type { OperationInfo } from './partners.js';
 
 export type OperationId = keyof operations;
@@ -47,6 +48,8 @@ export interface Section<K extends SectionKey = SectionKey> {
   register?: (app: FastifyInstance, env: SectionEnv) => Promise<void> | void;
   /** Periodic upkeep run by the server's sweep timer (e.g. closing expired orders). */
   sweep?: (ctx: AppContext) => void;
+  /** The section's tables, versioned on their own; applied in the order of the sections list. */
+  migrations?: readonly Migration[];
 }
 
 /** Any one section (a list of sections mixes keys). */

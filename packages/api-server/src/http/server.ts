@@ -13,7 +13,7 @@ import addFormats from 'ajv-formats';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.js';
 import type { AppContext, Envelope, Handler } from './context.js';
 import { fail, ParamError } from './context.js';
-import { openDatabase, type DB } from '../db/index.js';
+import { openDatabase, type DB, type SectionMigrations } from '../db/index.js';
 import { checkPartnerApps, operationTable } from './partners.js';
 import type { AnySection } from './section.js';
 import { deleteExpiredSessions } from './sessions.js';
@@ -40,6 +40,11 @@ export function handlerTable(sections: readonly AnySection[]): Record<string, Ha
       table[id] = impl;
     }
   return table;
+}
+
+/** The sections' migrations, in the sections' order. */
+export function migrationsOf(sections: readonly AnySection[]): SectionMigrations[] {
+  return sections.map((s) => ({ section: s.key, migrations: s.migrations ?? [] }));
 }
 
 /** What the server is made of: the sections and how an empty database is filled. */
@@ -119,7 +124,7 @@ export async function assembleServer(
   const operationOfRoute = new Map<string, string>();
   for (const op of operationsById.values())
     operationOfRoute.set(`${op.method} ${API_PREFIX}${op.path}`, op.id);
-  const db = openDatabase(config.dbPath);
+  const db = openDatabase(config.dbPath, migrationsOf(assembly.sections));
   // events (SMS codes, errors) are always written; request lines only when logRequests is on
   const event =
     logOpt ??

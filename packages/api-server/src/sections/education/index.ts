@@ -1,4 +1,5 @@
 import { defineSection } from '../../http/section.js';
+import { educationMigrations } from './migrations.js';
 import { educationHandlers } from './handlers.js';
 import { closeExpiredOrders } from './orders.js';
 import { registerPaySim } from './paysim.js';
@@ -6,6 +7,7 @@ import { registerPaySim } from './paysim.js';
 export const education = defineSection({
   key: 'education',
   handlers: educationHandlers,
+  migrations: educationMigrations,
   register: (app, { ctx }) => {
     if (ctx.config.devMode) registerPaySim(app, ctx);
   },

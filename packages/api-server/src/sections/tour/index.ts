@@ -1,4 +1,5 @@
 import { defineSection } from '../../http/section.js';
+import { tourMigrations } from './migrations.js';
 import { tourHandlers } from './handlers.js';
 
-export const tour = defineSection({ key: 'tour', handlers: tourHandlers });
+export const tour = defineSection({ key: 'tour', handlers: tourHandlers, migrations: tourMigrations });
