@@ -5,23 +5,14 @@ import {
   memoryTokenStore,
   type PortalClient,
 } from '@wz/sdk';
+import type { Teacher } from '@wz/ui';
 import type { EmbedConfig } from './config';
 
-/** The fields a card shows (`educationInfo` with type 3). */
-export interface EmbedTeacher {
-  id: number;
-  realname: string;
-  zhiwu?: string | null;
-  schoolname?: string | null;
-  city?: string | null;
-  pingji?: string | null;
-  jiaoling?: number | string | null;
-  zhaopian?: string | null;
-  clickcount?: number | string | null;
-  likecount?: number | string | null;
-  collectcount?: number | string | null;
-  giftcount?: number | string | null;
-}
+/**
+ * A teacher as the card reads it (`educationInfo` with type 3): the one Teacher type of @wz/ui, with
+ * the id the cache keys on.
+ */
+export type EmbedTeacher = Teacher & { id: number };
 
 /** The teacher does not exist (or the id is not a teacher). */
 export const NOT_FOUND_TEXT = '未找到该教师';

@@ -5,7 +5,7 @@ export { ApiError, isApiError, errorMessage, SESSION_EXPIRED_MESSAGE } from './e
 export { localStorageTokenStore, memoryTokenStore, defaultTokenStore } from './token-store';
 export { operations } from './generated/operations';
 export type { OperationMeta, Invalidation } from './operation-meta';
-export { reads, read, fetchRead, isReadKey, isReadOperation } from './reads';
+export { reads, read, fetchRead, isReadKey, isReadOperation, teacherStatsReads } from './reads';
 export { invalidatedBy } from './writes';
 
 export type { PortalClient, PortalClientOptions, SessionExpiredEvent } from './client';

@@ -60,6 +60,19 @@ export const reads: Reads = /* @__PURE__ */ (() => {
   return out as unknown as Reads;
 })();
 
+/**
+ * The four reads behind a teacher's flower figure and operation bar (likes, collects, flowers, average
+ * score), in that order: the stats hook and the teacher route's first reads share them.
+ */
+export function teacherStatsReads(id: number) {
+  return [
+    reads.likeStats({ id }),
+    reads.collectStats({ id }),
+    reads.flowerCount({ id }),
+    reads.averageScore({ id }),
+  ] as const;
+}
+
 /** Fetches a read through a client: its `data`, or a rejection with ApiError. */
 export function fetchRead<K extends ReadOperationId>(
   client: PortalClient,

@@ -1,4 +1,4 @@
-import type { Section } from '../http/section.js';
+import type { AnySection } from '../http/section.js';
 import { daohang } from './daohang/index.js';
 import { education } from './education/index.js';
 import { embed } from './embed/index.js';
@@ -7,4 +7,4 @@ import { tour } from './tour/index.js';
 import { upload } from './upload/index.js';
 
 /** The assembling list: a section adds itself here with one line (same order as openapi x-sections). */
-export const sections: readonly Section[] = [shell, tour, daohang, education, embed, upload];
+export const sections: readonly AnySection[] = [shell, tour, daohang, education, embed, upload];

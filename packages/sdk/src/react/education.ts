@@ -2,7 +2,8 @@ import { useCallback, useMemo, useRef } from 'react';
 import type { ApiError } from '../errors';
 import { toggleMessage } from '../messages';
 import type { OperationData, OperationParams } from '../types';
-import { readHook } from './read';
+import { teacherStatsReads } from '../reads';
+import { readHook, useRead } from './read';
 import { useWrite } from './write';
 
 /** Teacher (type 3), school (1) or guide (2) profile. */
@@ -50,9 +51,6 @@ export const useOrganisationList = /* @__PURE__ */ readHook('organisationList');
 /** Student classes grouped by grade. */
 export const useStudentClasses = /* @__PURE__ */ readHook('studentClasses');
 
-const useLikeStats = /* @__PURE__ */ readHook('likeStats');
-const useCollectStats = /* @__PURE__ */ readHook('collectStats');
-const useAverageScore = /* @__PURE__ */ readHook('averageScore');
 
 /** The spec's operation stats of a teacher. */
 export interface TeacherStats {
@@ -66,11 +64,11 @@ export interface TeacherStats {
 
 /** Like, collect, flower and score stats of a teacher in one object (four cached reads). */
 export function useTeacherStats(teacherId: number | null) {
-  const params = teacherId === null ? null : { id: teacherId };
-  const like = useLikeStats(params);
-  const collect = useCollectStats(params);
-  const flower = useFlowerCount(params);
-  const score = useAverageScore(params);
+  const stats = teacherId === null ? null : teacherStatsReads(teacherId);
+  const like = useRead(stats?.[0] ?? null);
+  const collect = useRead(stats?.[1] ?? null);
+  const flower = useRead(stats?.[2] ?? null);
+  const score = useRead(stats?.[3] ?? null);
   const ready = like.data && collect.data && flower.data && score.data;
   const data = useMemo<TeacherStats | undefined>(
     () =>

@@ -1,14 +1,3 @@
-/** Outside links are only followed for http(s) URLs (never javascript: or data:). */
-export function isSafeHttpUrl(url: string | undefined | null): url is string {
-  if (!url) return false;
-  try {
-    const u = new URL(url, window.location.origin);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /** Same-origin paths become router links; everything else opens in a new tab. */
 export function isInternalPath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');

@@ -1,10 +1,10 @@
+import { isHttpUrl } from '@wz/ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useGetFirstCategory, useGetMainCategory } from '@wz/sdk/react';
 import { useSession } from '../lib/api';
 import { useAfterPaint } from '../lib/afterPaint';
 import { isSectionKey, REVISING_LABEL, SECTIONS } from '../routing/sections';
-import { isSafeHttpUrl } from '../lib/url';
 
 const LoveConfirm = lazy(() => import('./LoveConfirm').then((m) => ({ default: m.LoveConfirm })));
 
@@ -71,7 +71,7 @@ function CategoryPopover() {
                     <Link key={`${s.menu_id}-${s.menu_cn}`} to={s.url} onClick={() => setOpen(false)}>
                       {s.menu_cn}
                     </Link>
-                  ) : isSafeHttpUrl(s.url) ? (
+                  ) : isHttpUrl(s.url) ? (
                     <a key={`${s.menu_id}-${s.menu_cn}`} href={s.url} target="_blank" rel="noopener noreferrer">
                       {s.menu_cn}
                     </a>

@@ -3,7 +3,7 @@
  * /teacher, each in the section frame. The pages at the top of the screen start their first reads with
  * the app, built from the parsers their pages use.
  */
-import { reads } from '@wz/sdk';
+import { reads, teacherStatsReads } from '@wz/sdk';
 import { withFollowUp, type RouteNode } from '../../app/routing/route';
 import { sectionFrame } from '../../app/routing/sectionRoutes';
 import { schoolDetailParams, teacherDetailParams, videoCoursewareDetailParams, videoTeacherParams } from './params';
@@ -31,10 +31,7 @@ export const routes: RouteNode[] = [
         reads: (search) => {
           const teacher = teacherDetailParams(search);
           // The profile's flower figure and the operation bar's stats, all keyed by the teacher id.
-          const stats = (['flowerCount', 'likeStats', 'collectStats', 'averageScore'] as const).map(
-            (op) => reads[op]({ id: teacher.id }),
-          );
-          return [reads.educationInfo(teacher), ...stats];
+          return [reads.educationInfo(teacher), ...teacherStatsReads(teacher.id)];
         },
       },
       { path: 'organizationDetail', page: () => import('./pages/OrganizationDetail'), meta: { title: '机构详情' } },

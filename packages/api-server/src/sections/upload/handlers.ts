@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Handler } from '../../http/context.js';
+import type { Schema, SectionHandlers } from '../../http/section.js';
 import { abs, fail, fmtTime, intParam, ok, strParam } from '../../http/context.js';
 import {
   EXTENSION,
@@ -26,13 +26,13 @@ interface SlotRow {
   id: string;
   user_id: number;
   state: string;
-  type: string | null;
+  type: Schema<'UploadType'> | null;
   width: number | null;
   height: number | null;
   expires_at: number;
 }
 
-export const uploadHandlers: Record<string, Handler> = {
+export const uploadHandlers: SectionHandlers<'upload'> = {
   createUpload(ctx, p, req) {
     const name = strParam(p, 'name').trim();
     const size = intParam(p, 'size');

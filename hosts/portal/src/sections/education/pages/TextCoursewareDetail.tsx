@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useCoursewareDetail } from '@wz/sdk/react';
-import { HtmlContent } from '@wz/ui';
+import { HtmlContent, isHttpUrl } from '@wz/ui';
 import { Comments } from '../courseware/Comments';
 import { DetailState } from '../DetailState';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import '../education.css';
 import { useQuery } from '../../../app/lib/useQuery';
 import { textCoursewareDetailParams } from '../params';
-import { isSafeHttpUrl } from '../../../app/lib/url';
 import { teacherPath } from '../paths';
 
 /** /teacher/textCoursewareDetail?id&type (type default 1): the embedded file, introduction, cover, comments. */
@@ -39,7 +38,7 @@ export default function TextCoursewareDetail() {
                 </>
               ) : null}
             </p>
-            {isSafeHttpUrl(doc.fileurl) ? (
+            {isHttpUrl(doc.fileurl) ? (
               <>
                 {/* The document is served by the API's media host; sandboxed without scripts. */}
                 <iframe className="edu-file" src={doc.fileurl} title={`${doc.title}（课件文件）`} sandbox="" loading="lazy" />

@@ -1,9 +1,10 @@
+import { isHttpUrl } from '@wz/ui';
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { reads } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
 import type { TuijianBlock } from '../../../app/lib/api';
-import { isInternalPath, isSafeHttpUrl } from '../../../app/lib/url';
+import { isInternalPath } from '../../../app/lib/url';
 import '../home.css';
 
 function ItemLink({
@@ -22,7 +23,7 @@ function ItemLink({
       </Link>
     );
   }
-  if (isSafeHttpUrl(url)) {
+  if (isHttpUrl(url)) {
     return (
       <a href={url} className={className} target="_blank" rel="noopener noreferrer">
         {children}

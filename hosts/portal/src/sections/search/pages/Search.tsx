@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EMPTY_KEYWORD_MESSAGE, Pager } from '@wz/ui';
+import { EMPTY_KEYWORD_MESSAGE, isHttpUrl, Pager } from '@wz/ui';
 import { useRead } from '@wz/sdk/react';
-import { isInternalPath, isSafeHttpUrl } from '../../../app/lib/url';
+import { isInternalPath } from '../../../app/lib/url';
 import { Breadcrumb } from '../../../app/shell/Breadcrumb';
 import { searchQuery } from '../params';
 import '../search.css';
@@ -139,7 +139,7 @@ export default function Search() {
                       <Link to={hit.url} className="search-hit__link">
                         {body}
                       </Link>
-                    ) : isSafeHttpUrl(hit.url) ? (
+                    ) : isHttpUrl(hit.url) ? (
                       <a
                         href={hit.url}
                         className="search-hit__link"

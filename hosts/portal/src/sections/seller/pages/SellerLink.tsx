@@ -1,13 +1,13 @@
+import { isHttpUrl } from '@wz/ui';
 import { useLocation } from 'react-router-dom';
 import { usePortalConfig } from '../../../app/providers';
-import { isSafeHttpUrl } from '../../../app/lib/url';
 import { UnderConstruction } from '../../../app/shell/UnderConstruction';
 
 /** /seller/wzmall/* belongs to the separate seller-centre host; this page links there when one is deployed. */
 export default function SellerLink() {
   const { sellerUrl } = usePortalConfig();
   const { pathname, search } = useLocation();
-  const target = sellerUrl && isSafeHttpUrl(sellerUrl) ? `${sellerUrl.replace(/\/$/, '')}${pathname}${search}` : undefined;
+  const target = sellerUrl && isHttpUrl(sellerUrl) ? `${sellerUrl.replace(/\/$/, '')}${pathname}${search}` : undefined;
   return (
     <div className="container">
       {target ? (
