@@ -58,6 +58,11 @@ export {
   useSendGift,
 } from './education';
 export { usePaymentPolling } from './payment';
+export {
+  useGetUserInfo,
+  useUpdateUserInfo,
+  useChangePassword,
+} from './user';
 
 export type { PortalClientProviderProps } from './context';
 export type { ReadConfig, ReadResult, ReadHook } from './read';
