@@ -1,0 +1,101 @@
+import { test, expect, loginAs, lastSmsCode, nodeClient } from './fixtures';
+
+/** A fresh member registered through the API (set-up, not under test), so password and profile are theirs to change. */
+async function newMember(password = 'first123') {
+  const phone = `137${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  const client = nodeClient();
+  await client.call('sendRegSms', { phone });
+  await client.call('register', { phone, code: await lastSmsCode(phone), password });
+  return { phone, password, masked: `${phone.slice(0, 3)}****${phone.slice(7)}` };
+}
+
+test('guests opening /user go to /login', async ({ page }) => {
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: '会员登录' })).toBeVisible();
+});
+
+test('the frame: side menu of the sub-areas with the current one marked, the area pages, 正在建设中 for unbuilt ones', async ({ page }) => {
+  await loginAs(page);
+  await page.goto('/user');
+  const menu = page.getByRole('navigation', { name: '个人中心菜单' });
+  await expect(menu.getByRole('link', { name: '个人中心首页' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('uc-username')).toHaveText('demo');
+  await expect(page.getByTestId('uc-phone')).toHaveText('138****0001');
+  await menu.getByRole('link', { name: '房产管理' }).click();
+  await expect(page).toHaveURL(/\/user\/house\/list\/218\/info$/);
+  await expect(menu.getByRole('link', { name: '房产管理' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('under-construction')).toContainText('正在建设中');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const tabs = page.getByRole('navigation', { name: '个人资料页面' });
+  await menu.getByRole('link', { name: '个人资料' }).click();
+  await expect(tabs.getByRole('link', { name: '基本资料' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: '修改密码' }).click();
+  await expect(page).toHaveURL(/\/user\/personInfo\/changePassword$/);
+  await expect(tabs.getByRole('link', { name: '修改密码' })).toHaveAttribute('aria-current', 'page');
+
+  // below 768 px the menu is one scrolling row above the page
+  await page.setViewportSize({ width: 390, height: 800 });
+  const menuBox = (await menu.boundingBox())!;
+  const mainBox = (await page.getByRole('heading', { name: '修改密码', level: 1 }).boundingBox())!;
+  expect(menuBox.y + menuBox.height).toBeLessThanOrEqual(mainBox.y);
+  expect(menuBox.height).toBeLessThan(80);
+});
+
+test('personInfo base: the nickname is saved, kept after a reload and shown in the header', async ({ page }) => {
+  const m = await newMember();
+  await loginAs(page, m.phone, m.password);
+  await page.goto('/user/personInfo/base');
+  await expect(page.getByTestId('profile-phone')).toHaveText(m.masked);
+  const nickname = page.getByRole('textbox', { name: '昵称' });
+  await nickname.fill('王');
+  await nickname.blur();
+  await expect(page.getByText('昵称为 2–16 个字')).toBeVisible();
+  const name = `小明${m.phone.slice(-4)}`;
+  await nickname.fill(`  ${name} `);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(nickname).toHaveValue(name);
+  await expect(page.getByRole('banner')).toContainText(name);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: '昵称' })).toHaveValue(name);
+  await expect(page.getByRole('banner')).toContainText(name);
+  await page.goto('/user');
+  await expect(page.getByTestId('uc-nickname')).toHaveText(name);
+});
+
+test('changePassword: a wrong current password keeps the input; success logs out, the new password logs in', async ({ page }) => {
+  const m = await newMember();
+  await loginAs(page, m.phone, m.password);
+  await page.goto('/user/personInfo/changePassword');
+  const current = page.getByRole('textbox', { name: '原密码' });
+  const next = page.getByRole('textbox', { name: '新密码', exact: true });
+  const again = page.getByRole('textbox', { name: '确认新密码' });
+  await current.fill('wrong-pass');
+  await next.fill('second123');
+  await again.fill('second124');
+  await page.getByRole('button', { name: '确认修改' }).click();
+  await expect(page.getByText('两次输入的新密码不一致')).toBeVisible();
+  await again.fill('second123');
+  await page.getByRole('button', { name: '确认修改' }).click();
+  await expect(page.getByText('原密码不正确')).toBeVisible();
+  await expect(current).toHaveValue('wrong-pass');
+  await expect(next).toHaveValue('second123');
+  await expect(again).toHaveValue('second123');
+
+  await current.fill(m.password);
+  await page.getByRole('button', { name: '确认修改' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('密码修改成功，请使用新密码重新登录')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await page.getByLabel('用户名 / 手机号').fill(m.phone);
+  await page.getByLabel('密码', { exact: true }).fill(m.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('用户名或密码错误')).toBeVisible();
+  await page.getByLabel('密码', { exact: true }).fill('second123');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/user');
+  await expect(page.getByTestId('uc-phone')).toHaveText(m.masked);
+});
