@@ -9,6 +9,7 @@ export { reads, read, fetchRead, isReadKey, isReadOperation } from './reads';
 export { invalidatedBy } from './writes';
 
 export type { PortalClient, PortalClientOptions, SessionExpiredEvent } from './client';
+export type { UploadFile, UploadOptions, UploadPurpose, UploadResult } from './upload';
 export type { Signer, SignContext, EndpointSignerOptions } from './sign';
 export type { ParamObject, ParamValue } from './params';
 export type { Read, ReadKey, ReadArgs, Reads } from './reads';

@@ -1199,6 +1199,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upload/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an upload slot for one file
+         * @description Checks the declared name, size, type and purpose (pictures at most 5 MB, videos at most 50 MB) and
+         *     answers a slot valid for 10 minutes. A slot not completed in time is deleted with its bytes.
+         */
+        post: operations["createUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/bytes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send the raw bytes of an upload slot
+         * @description Not a signed envelope call (x-signed false): the body is the file itself (any Content-Type), and the
+         *     slot's one-time `token` in the URL authorises it. The server stops reading as soon as the body is
+         *     larger than the slot's size (HTTP 413), checks the real type from the bytes and the pixel size from the
+         *     headers, and on a refusal keeps nothing (the slot is gone too). Answers an envelope with an HTTP status.
+         */
+        put: operations["putUploadBytes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete an upload whose bytes were sent
+         * @description Only the member who created the slot may complete it; the file becomes an image that queryImages returns.
+         */
+        post: operations["completeUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/getUserInfo": {
         parameters: {
             query?: never;
@@ -1819,6 +1883,43 @@ export interface components {
             code: 400 | 403 | 429;
             msg: string;
             data: null;
+        };
+        /**
+         * @description What the file is for; avatar and listing take pictures (PNG, JPEG, WebP, GIF, at most 5 MB), video takes MP4 (at most 50 MB).
+         * @enum {string}
+         */
+        UploadPurpose: "avatar" | "listing" | "video";
+        /**
+         * @description MIME type; the server checks it against the file's bytes.
+         * @enum {string}
+         */
+        UploadType: "image/png" | "image/jpeg" | "image/webp" | "image/gif" | "video/mp4";
+        /** @description Id of an upload slot (not an image id; the image id comes with the completed upload). */
+        UploadId: string;
+        UploadSlot: {
+            id: components["schemas"]["UploadId"];
+            /** @description Where to PUT the raw bytes (putUploadBytes); carries the slot's one-time token, so keep it out of logs. */
+            putUrl: string;
+            expires: components["schemas"]["DateTime"];
+        };
+        UploadedFile: {
+            /** @description Image id (what queryImages takes). */
+            id: number;
+            url: components["schemas"]["Url"];
+            /** @description Pixels (0 for a video whose size is not in its header). */
+            width: number;
+            height: number;
+            type: components["schemas"]["UploadType"];
+        };
+        UploadBytesAnswer: {
+            /** @enum {integer} */
+            code: 200 | 201 | 404 | 413;
+            msg: string;
+            data: null | {
+                id: components["schemas"]["UploadId"];
+                /** @description Bytes received. */
+                size: number;
+            };
         };
     };
     responses: never;
@@ -6326,6 +6427,215 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["EmbedSignError"];
+                };
+            };
+        };
+    };
+    createUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "头像.png",
+                 *       "size": 20480,
+                 *       "type": "image/png",
+                 *       "purpose": "avatar",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description File name; its extension, when it has one, must match the type. */
+                    name: string;
+                    /** @description Byte size; the PUT must send exactly this many bytes. */
+                    size: number;
+                    type?: components["schemas"]["UploadType"];
+                    purpose: components["schemas"]["UploadPurpose"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "success",
+                     *       "data": {
+                     *         "id": "5f2c9a7e1b3d4c6a8e0f1a2b",
+                     *         "putUrl": "http://localhost:8787/public/v1/upload/bytes/5f2c9a7e1b3d4c6a8e0f1a2b?token=0123456789abcdef0123456789abcdef",
+                     *         "expires": "2026-11-20 09:40:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["UploadSlot"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putUploadBytes: {
+        parameters: {
+            query: {
+                /**
+                 * @description One-time slot token from putUrl.
+                 * @example 0123456789abcdef0123456789abcdef
+                 */
+                token: string;
+            };
+            header?: never;
+            path: {
+                /** @example 5f2c9a7e1b3d4c6a8e0f1a2b */
+                id: components["schemas"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Bytes stored; complete the upload with completeUpload. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "success",
+                     *       "data": {
+                     *         "id": "5f2c9a7e1b3d4c6a8e0f1a2b",
+                     *         "size": 20480
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadBytesAnswer"];
+                };
+            };
+            /** @description Refused bytes (not the declared type, too many pixels, not the declared size); the slot is deleted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 201,
+                     *       "msg": "文件内容与类型不符，请上传 PNG、JPEG、WebP 或 GIF 图片",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadBytesAnswer"];
+                };
+            };
+            /** @description Unknown or expired slot, wrong token, or bytes already sent. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 404,
+                     *       "msg": "上传已失效，请重新上传",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadBytesAnswer"];
+                };
+            };
+            /** @description Larger than the slot's size; the server stopped reading and deleted the slot. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 413,
+                     *       "msg": "文件大小与声明不符，请重新上传",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadBytesAnswer"];
+                };
+            };
+        };
+    };
+    completeUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "5f2c9a7e1b3d4c6a8e0f1a2b",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["UploadId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "上传成功",
+                     *       "data": {
+                     *         "id": 101,
+                     *         "url": "http://localhost:8787/media/uploads/101.png",
+                     *         "width": 120,
+                     *         "height": 120,
+                     *         "type": "image/png"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["UploadedFile"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

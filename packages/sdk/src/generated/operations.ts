@@ -71,6 +71,8 @@ export const operations = {
   organisationList: { method: 'get', path: '/education/organisationList', auth: 'none', session: 'standard', body: 'none', effect: 'read', cache: true, invalidates: [] },
   studentClasses: { method: 'get', path: '/education/studentClasses', auth: 'none', session: 'standard', body: 'none', effect: 'read', cache: true, invalidates: [] },
   educationSettleInfo: { method: 'get', path: '/education/settleInfo', auth: 'bearer', session: 'passthrough', body: 'none', effect: 'read', cache: false, invalidates: [] },
+  createUpload: { method: 'post', path: '/upload/create', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [] },
+  completeUpload: { method: 'post', path: '/upload/complete', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [{ operation: 'queryImages' }] },
   getUserInfo: { method: 'get', path: '/user/getUserInfo', auth: 'bearer', session: 'standard', body: 'none', effect: 'read', cache: false, invalidates: [] },
   updateUserInfo: { method: 'post', path: '/user/updateUserInfo', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [{ operation: 'getUserInfo' }, { operation: 'commentList' }, { operation: 'remarkList' }] },
   changePassword: { method: 'post', path: '/user/changePassword', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [] },

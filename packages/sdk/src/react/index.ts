@@ -58,6 +58,7 @@ export {
   useSendGift,
 } from './education';
 export { usePaymentPolling } from './payment';
+export { useUpload } from './upload';
 export {
   useGetUserInfo,
   useUpdateUserInfo,
@@ -72,3 +73,4 @@ export type { QrLoginOptions, QrLoginState } from './qrLogin';
 export type { SmsPurpose, SmsSendResult } from './sms';
 export type { TeacherStats, ToggleResult, GiftOrderParams } from './education';
 export type { PaymentPollingOptions, PaymentCheck } from './payment';
+export type { UploadFunction } from './upload';
