@@ -99,3 +99,58 @@ test('changePassword: a wrong current password keeps the input; success logs out
   await page.goto('/user');
   await expect(page.getByTestId('uc-phone')).toHaveText(m.masked);
 });
+
+/** A real picture encoded by the browser (canvas), as a file to pick. */
+async function picture(page: import('@playwright/test').Page, type: 'image/png' | 'image/jpeg', name: string) {
+  const base64 = await page.evaluate(async (mime) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 120;
+    canvas.height = 90;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = mime === 'image/png' ? '#1e88e5' : '#e53935';
+    g.fillRect(0, 0, 120, 90);
+    g.fillStyle = '#fff';
+    g.fillRect(30, 20, 60, 50);
+    const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), mime, 0.9));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  }, type);
+  return { name, mimeType: type, buffer: Buffer.from(base64, 'base64') };
+}
+
+test('avatar: a real PNG and a real JPEG are uploaded, saved and shown; a text file named .png is refused', async ({ page }) => {
+  const m = await newMember();
+  await loginAs(page, m.phone, m.password);
+  await page.goto('/user/personInfo/base');
+  const uploader = page.getByRole('group', { name: '头像' });
+  const fileInput = page.locator('input[type="file"]');
+  const apiUploads = `${process.env.API_URL}/media/uploads/`;
+  // a new member has no nickname yet, and the form needs one
+  await page.getByRole('textbox', { name: '昵称' }).fill('头像测试');
+
+  for (const [type, name] of [['image/png', '头像.png'], ['image/jpeg', 'photo.jpg']] as const) {
+    await uploader.getByRole('button', { name: '删除第 1 张' }).click();
+    await fileInput.setInputFiles(await picture(page, type, name));
+    await page.getByRole('dialog', { name: `裁剪「${name}」` }).getByRole('button', { name: '确定' }).click();
+    const thumb = uploader.getByRole('img', { name: '第 1 张' });
+    await expect(thumb).toHaveAttribute('src', new RegExp(`^${apiUploads}`));
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('保存成功').first()).toBeVisible();
+    const src = await thumb.getAttribute('src');
+    await page.goto('/user');
+    const shown = page.getByRole('img', { name: '我的头像' });
+    await expect(shown).toHaveAttribute('src', src!);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.goto('/user/personInfo/base');
+    await expect(uploader.getByRole('img', { name: '第 1 张' })).toHaveAttribute('src', src!);
+  }
+
+  await uploader.getByRole('button', { name: '删除第 1 张' }).click();
+  await fileInput.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('这不是图片，只是一段文字。\n') });
+  await expect(page.getByText('「fake.png」不是有效的图片文件')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('请上传头像')).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { png } from './upload-fixtures.js';
 import { testServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
@@ -75,6 +76,23 @@ describe('user centre: updateUserInfo', () => {
     expect(res).toEqual({ code: 400, msg: '参数错误: avatar 头像图片不存在，请重新上传', data: null });
     expect((await s.post('/user/updateUserInfo', { nickname: '新名字', avatar: 'abc' }, token)).code).toBe(400);
     expect(profile(s, 1)).toEqual(before);
+  });
+
+  it('takes a picture the member uploaded (purpose avatar) as the avatar', async () => {
+    s = await testServer();
+    const token = await s.login();
+    const body = png(96, 96);
+    const slot = await s.post('/upload/create', { name: '头像.png', size: body.length, type: 'image/png', purpose: 'avatar' }, token);
+    const url = new URL(slot.data.putUrl);
+    const put = await s.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: body, headers: { 'content-type': 'image/png' } });
+    expect(put.statusCode).toBe(200);
+    const image = await s.post('/upload/complete', { id: slot.data.id }, token);
+    expect(image.code, image.msg).toBe(200);
+    const res = await s.post('/user/updateUserInfo', { nickname: '演示用户', avatar: image.data.id }, token);
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data.avatar).toBe(image.data.url);
+    expect((await s.get('/user/getUserInfo', {}, token)).data.avatar).toBe(image.data.url);
+    expect((await s.post('/login', { username: 'demo', password: 'demo1234' })).data.userInfo.avatar).toBe(image.data.url);
   });
 
   it('guests and stale tokens get 101 and nothing is written', async () => {

@@ -1,18 +1,31 @@
 import * as v from 'valibot';
-import { Field, TextField, toast, useSchemaForm } from '@wz/ui';
-import { useGetUserInfo, useUpdateUserInfo } from '@wz/sdk/react';
+import { Field, FormField, ImageUploader, TextField, toast, useSchemaForm, type UploadedImage } from '@wz/ui';
+import type { UserInfo } from '@wz/sdk';
+import { useGetUserInfo, useUpdateUserInfo, useUpload } from '@wz/sdk/react';
 import { maskedPhone, nicknameSchema } from '../profile';
 import { EditForm, useRecordForm } from '../templates/EditForm';
 
-const schema = v.object({ nickname: nicknameSchema });
+/** The avatar the member already has: shown in the uploader, not sent again unless replaced. */
+const CURRENT = 'current';
 
-/** personInfo/base: username and masked phone (read-only), nickname to edit. */
+const schema = v.object({
+  nickname: nicknameSchema,
+  avatar: v.pipe(v.array(v.object({ id: v.string(), url: v.string() })), v.minLength(1, '请上传头像')),
+});
+
+const valuesOf = (me: UserInfo) => ({
+  nickname: me.nickname,
+  avatar: me.avatar ? [{ id: CURRENT, url: me.avatar }] : [],
+});
+
+/** personInfo/base: username and masked phone (read-only); nickname and avatar (square, cropped) to edit. */
 export default function ProfileBase() {
   const info = useGetUserInfo({});
   const save = useUpdateUserInfo();
-  const form = useSchemaForm(schema, { defaultValues: { nickname: '' } });
+  const upload = useUpload('avatar');
+  const form = useSchemaForm(schema, { defaultValues: { nickname: '', avatar: [] } });
   const me = info.data;
-  useRecordForm(form, me ? { nickname: me.nickname } : undefined, me?.id);
+  useRecordForm(form, me ? valuesOf(me) : undefined, me?.id);
 
   return (
     <EditForm
@@ -22,8 +35,12 @@ export default function ProfileBase() {
       loadError={me ? undefined : info.error}
       onRetry={() => void info.mutate()}
       onSubmit={async (values) => {
-        const { userInfo, message } = await save.trigger({ nickname: values.nickname });
-        form.reset({ nickname: userInfo.nickname });
+        const picked = values.avatar[0]!.id;
+        const { userInfo, message } = await save.trigger({
+          nickname: values.nickname,
+          ...(picked === CURRENT ? {} : { avatar: Number(picked) }),
+        });
+        form.reset(valuesOf(userInfo));
         toast.success(message);
       }}
     >
@@ -42,6 +59,21 @@ export default function ProfileBase() {
         )}
       </Field>
       <TextField name="nickname" label="昵称" required maxLength={16} hint="2–16 个字，显示在页头和您的评论中" />
+      <FormField<UploadedImage[]> name="avatar" label="头像" required kind="group" hint="正方形显示；换头像请先删除当前头像再添加">
+        {(field, control) => (
+          <ImageUploader
+            value={field.value}
+            onChange={field.onChange}
+            upload={upload}
+            maxCount={1}
+            cropAspect={1}
+            maxEdge={512}
+            label="头像"
+            aria-describedby={control['aria-describedby']}
+            aria-invalid={control['aria-invalid']}
+          />
+        )}
+      </FormField>
     </EditForm>
   );
 }
