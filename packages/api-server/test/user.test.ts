@@ -154,3 +154,27 @@ describe('user centre: changePassword', () => {
     expect((await change(s, token, 'demo1234', 'newpass123')).code).toBe(200);
   });
 });
+
+describe('user centre: userGiftOrders', () => {
+  it('lists only the caller’s orders, by trade state, with counts per state', async () => {
+    s = await testServer();
+    const token = await s.login();
+    const all = await s.get('/user/giftOrders', {}, token);
+    expect(all.code).toBe(200);
+    const mine = s.db.prepare('SELECT order_number FROM orders WHERE user_id = 1 ORDER BY created_at DESC, id DESC').all() as { order_number: string }[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(all.data.lists.map((o: { order_number: string }) => o.order_number)).toEqual(mine.slice(0, 10).map((o) => o.order_number));
+    expect(all.data.total).toBe(mine.length);
+    expect(all.data.counts.all).toBe(mine.length);
+    // someone else's order never shows
+    const other = s.db.prepare('SELECT order_number FROM orders WHERE user_id != 1 LIMIT 1').get() as { order_number: string };
+    expect(JSON.stringify(all.data)).not.toContain(other.order_number);
+    s.db.prepare("UPDATE orders SET trade_state = 'CLOSED' WHERE order_number = ?").run(mine[0]!.order_number);
+    const closed = await s.get('/user/giftOrders', { status: 'CLOSED' }, token);
+    expect(closed.data.lists.map((o: { order_number: string }) => o.order_number)).toEqual([mine[0]!.order_number]);
+    expect(closed.data.total).toBe(1);
+    expect(closed.data.counts).toMatchObject({ all: mine.length, CLOSED: 1, SUCCESS: mine.length - 1 });
+    expect((await s.get('/user/giftOrders', { status: 'PAID' }, token)).code).toBe(400);
+    expect((await s.get('/user/giftOrders')).code).toBe(101);
+  });
+});

@@ -1330,6 +1330,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/giftOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in member's own gift orders (educationRelease/userOrder), by trade state, paged
+         * @description Only the caller's orders (there is no user parameter), newest first, 10 per page. `status` narrows the
+         *     list to one trade state; `counts` gives the number per state for the status tabs (whatever `status`).
+         */
+        get: operations["userGiftOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1919,6 +1940,30 @@ export interface components {
                 id: components["schemas"]["UploadId"];
                 /** @description Bytes received. */
                 size: number;
+            };
+        };
+        UserGiftOrder: {
+            order_number: string;
+            teacher_id: number;
+            teachername: string;
+            /** @description The gift's name. */
+            flowername: string;
+            number: number;
+            amount: components["schemas"]["Money"];
+            trade_state: components["schemas"]["TradeState"];
+            inputtime: components["schemas"]["DateTime"];
+        };
+        UserGiftOrders: {
+            lists: components["schemas"]["UserGiftOrder"][];
+            total: number;
+            /** @description Orders per trade state (and all of them), for the status tabs. */
+            counts: {
+                all: number;
+                NOTPAY: number;
+                SUCCESS: number;
+                CLOSED: number;
+                REFUND: number;
+                PAYERROR: number;
             };
         };
     };
@@ -6805,6 +6850,87 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    userGiftOrders: {
+        parameters: {
+            query: {
+                /**
+                 * @description Only orders in this trade state; absent = all.
+                 * @example SUCCESS
+                 */
+                status?: components["schemas"]["TradeState"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "success",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "order_number": "WZ20261121000001",
+                     *             "teacher_id": 1,
+                     *             "teachername": "张明远",
+                     *             "flowername": "鲜花",
+                     *             "number": 2,
+                     *             "amount": "20.00",
+                     *             "trade_state": "SUCCESS",
+                     *             "inputtime": "2025-11-21 02:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "counts": {
+                     *           "all": 1,
+                     *           "NOTPAY": 0,
+                     *           "SUCCESS": 1,
+                     *           "CLOSED": 0,
+                     *           "REFUND": 0,
+                     *           "PAYERROR": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["UserGiftOrders"];
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };

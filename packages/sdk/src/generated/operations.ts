@@ -76,4 +76,5 @@ export const operations = {
   getUserInfo: { method: 'get', path: '/user/getUserInfo', auth: 'bearer', session: 'standard', body: 'none', effect: 'read', cache: false, invalidates: [] },
   updateUserInfo: { method: 'post', path: '/user/updateUserInfo', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [{ operation: 'getUserInfo' }, { operation: 'commentList' }, { operation: 'remarkList' }] },
   changePassword: { method: 'post', path: '/user/changePassword', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [] },
+  userGiftOrders: { method: 'get', path: '/user/giftOrders', auth: 'bearer', session: 'standard', body: 'none', effect: 'read', cache: false, invalidates: [] },
 } as const satisfies Record<string, OperationMeta>;

@@ -63,6 +63,7 @@ export {
   useGetUserInfo,
   useUpdateUserInfo,
   useChangePassword,
+  useUserGiftOrders,
 } from './user';
 
 export type { PortalClientProviderProps } from './context';

@@ -5,7 +5,7 @@ import { isReadKey, read } from '../reads';
 import type { UserInfo } from '../token-store';
 import type { OperationParams } from '../types';
 import { usePortalClient } from './context';
-import { useRead, type ReadConfig, type ReadResult } from './read';
+import { readHook, useRead, type ReadConfig, type ReadResult } from './read';
 import { useWrite } from './write';
 
 const sameUser = (a: UserInfo | null, b: UserInfo) =>
@@ -65,3 +65,6 @@ export function useChangePassword() {
     },
   });
 }
+
+/** The member's own gift orders (`status` one trade state or all), with counts per state for the tabs. */
+export const useUserGiftOrders = /* @__PURE__ */ readHook('userGiftOrders');

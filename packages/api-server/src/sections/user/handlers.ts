@@ -3,6 +3,7 @@ import { fail, intParam, ok, ParamError, strParam } from '../../http/context.js'
 import { hashPassword, verifyPassword } from '../../http/password.js';
 import { userInfo } from '../../http/sessions.js';
 import { avatarImagePath } from './avatar.js';
+import { userGiftOrders } from './orders.js';
 
 const NICKNAME_MIN = 2;
 const NICKNAME_MAX = 16;
@@ -37,6 +38,8 @@ function storedUser(ctx: AppContext, id: number): SessionUser {
 }
 
 export const userHandlers: Record<string, Handler> = {
+  userGiftOrders,
+
   getUserInfo(ctx, _p, req) {
     return ok(userInfo(ctx, storedUser(ctx, req.user!.id)));
   },
