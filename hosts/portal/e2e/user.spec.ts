@@ -1,3 +1,5 @@
+import { createPortalClient, md5Signer, memoryTokenStore } from '@wz/sdk';
+import { DEV_APP_ID, DEV_APP_SECRET } from '@wz/api-server';
 import { test, expect, loginAs, lastSmsCode, nodeClient } from './fixtures';
 
 /** A fresh member registered through the API (set-up, not under test), so password and profile are theirs to change. */
@@ -153,4 +155,41 @@ test('avatar: a real PNG and a real JPEG are uploaded, saved and shown; a text f
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('请上传头像')).toBeVisible();
+});
+
+test('my orders (status-tab list template): tabs with counts, tab and page in the URL, only the member’s orders', async ({ page }) => {
+  const m = await newMember();
+  // two unpaid gift orders of this member, placed through the API (set-up)
+  const { token } = await nodeClient().call('login', { username: m.phone, password: m.password });
+  const member = createPortalClient({
+    baseUrl: `${process.env.API_URL}/public/v1`,
+    appid: DEV_APP_ID,
+    signer: md5Signer(DEV_APP_SECRET),
+    tokenStore: memoryTokenStore({ token }),
+  });
+  const first = await member.call('sendGift', { teacherid: 1, id: 1, number: 2, idempotency_key: `e2e-${m.phone}-1` });
+  const second = await member.call('sendGift', { teacherid: 2, id: 2, number: 1, idempotency_key: `e2e-${m.phone}-2` });
+
+  await loginAs(page, m.phone, m.password);
+  await page.goto('/user/educationRelease/userOrder');
+  const tabs = page.getByRole('tablist', { name: '我的订单状态' });
+  await expect(tabs.getByRole('tab', { name: /全部/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: /全部/ })).toContainText('2');
+  await expect(tabs.getByRole('tab', { name: /待支付/ })).toContainText('2');
+  const table = page.getByRole('table', { name: '我的订单' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table).toContainText(first.order_number);
+  await expect(table).toContainText(second.order_number);
+  // the demo member's seeded order is not this member's
+  await expect(table).not.toContainText('WZ20261121000001');
+  await expect(table.getByRole('link', { name: '去支付' }).first()).toHaveAttribute('href', /\/pay\/paytwo\?order_number=WZ/);
+
+  await tabs.getByRole('tab', { name: /已支付/ }).click();
+  await expect(page).toHaveURL(/\?status=SUCCESS$/);
+  await expect(page.getByText('暂无订单，去给喜欢的老师送一份礼物吧。')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tablist', { name: '我的订单状态' }).getByRole('tab', { name: /已支付/ })).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/userOrder$/);
+  await expect(page.getByRole('table', { name: '我的订单' }).getByRole('row')).toHaveCount(3);
 });

@@ -57,7 +57,7 @@ export const operations = {
   rateTeacher: { method: 'post', path: '/education/rate', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [{ operation: 'averageScore', match: { id: 'id' } }, { operation: 'educationInfo', match: { id: 'id' } }] },
   shareRecord: { method: 'post', path: '/education/share', auth: 'none', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [{ operation: 'educationInfo', match: { id: 'id' } }] },
   giftList: { method: 'get', path: '/education/giftList', auth: 'none', session: 'standard', body: 'none', effect: 'read', cache: true, invalidates: [] },
-  sendGift: { method: 'post', path: '/education/sendGift', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [{ operation: 'flowerCount', match: { id: 'teacherid' } }, { operation: 'educationInfo', match: { id: 'teacherid' } }] },
+  sendGift: { method: 'post', path: '/education/sendGift', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [{ operation: 'flowerCount', match: { id: 'teacherid' } }, { operation: 'educationInfo', match: { id: 'teacherid' } }, { operation: 'userGiftOrders' }] },
   paymentStatus: { method: 'get', path: '/education/paymentStatus', auth: 'bearer', session: 'standard', body: 'none', effect: 'read', cache: false, invalidates: [] },
   noticeList: { method: 'get', path: '/education/noticeList', auth: 'none', session: 'standard', body: 'none', effect: 'read', cache: true, invalidates: [] },
   latestNotice: { method: 'get', path: '/education/latestNotice', auth: 'none', session: 'standard', body: 'none', effect: 'read', cache: true, invalidates: [] },

@@ -14,6 +14,7 @@ export const userCentre: PageLoader = () => import('./pages/FramedBuilding');
 const BUILT: Record<string, PageLoader> = {
   'personInfo/base': () => import('./pages/ProfileBase'),
   'personInfo/changePassword': () => import('./pages/ChangePassword'),
+  'educationRelease/userOrder': () => import('./pages/GiftOrders'),
 };
 
 /** The loader of a page (or of an area's first page, which its index shows). */
