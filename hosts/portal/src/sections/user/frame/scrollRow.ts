@@ -10,6 +10,6 @@ export function useCurrentInView(row: RefObject<HTMLElement | null>, pathname: s
     const active = el?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!el || !active || el.scrollWidth <= el.clientWidth) return;
     // the row is positioned (user.css), so offsetLeft is measured from it
-    el.scrollLeft = active.offsetLeft - (el.clientWidth - active.offsetWidth) / 2;
+    el.scrollTo({ left: active.offsetLeft - (el.clientWidth - active.offsetWidth) / 2 });
   }, [row, pathname]);
 }
