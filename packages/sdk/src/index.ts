@@ -40,5 +40,6 @@ export {
   SMS_MESSAGES,
   smsResendMessage,
   PASSWORD_RESET_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
 } from './messages';
 export type { TradeState } from './messages';

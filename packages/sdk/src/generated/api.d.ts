@@ -1263,6 +1263,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/getUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in member's profile (nickname, avatar, masked phone)
+         * @description Always the caller's own profile; there is no id parameter, so no member can read another's.
+         */
+        get: operations["getUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/updateUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the logged-in member's nickname and avatar
+         * @description Changes only the caller's own profile. `nickname` is trimmed and must be 2–16 characters without
+         *     line breaks or control characters. `avatar` is the id of a picture the caller uploaded (upload section,
+         *     purpose avatar); another member's picture or an unknown id is refused and nothing is written. Answers
+         *     the profile as stored, which the client keeps as its session's userInfo.
+         */
+        post: operations["updateUserInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the logged-in member's password
+         * @description Needs the current password. The new one is 6–64 characters, differs from the current one and equals
+         *     `confirm_password`. As on 淘宝 and 京东, a changed password ends every session of the member, this one
+         *     included: the client clears its session and asks for a login with the new password. Refusals write
+         *     nothing: 原密码不正确 (code 201), and code 400 naming the field for a short, mismatched or unchanged
+         *     new password.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/giftOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in member's own gift orders (educationRelease/userOrder), by trade state, paged
+         * @description Only the caller's orders (there is no user parameter), newest first, 10 per page. `status` narrows the
+         *     list to one trade state; `counts` gives the number per state for the status tabs (whatever `status`).
+         */
+        get: operations["userGiftOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1852,6 +1940,30 @@ export interface components {
                 id: components["schemas"]["UploadId"];
                 /** @description Bytes received. */
                 size: number;
+            };
+        };
+        UserGiftOrder: {
+            order_number: string;
+            teacher_id: number;
+            teachername: string;
+            /** @description The gift's name. */
+            flowername: string;
+            number: number;
+            amount: components["schemas"]["Money"];
+            trade_state: components["schemas"]["TradeState"];
+            inputtime: components["schemas"]["DateTime"];
+        };
+        UserGiftOrders: {
+            lists: components["schemas"]["UserGiftOrder"][];
+            total: number;
+            /** @description Orders per trade state (and all of them), for the status tabs. */
+            counts: {
+                all: number;
+                NOTPAY: number;
+                SUCCESS: number;
+                CLOSED: number;
+                REFUND: number;
+                PAYERROR: number;
             };
         };
     };
@@ -6567,6 +6679,258 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: components["schemas"]["UploadedFile"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getUserInfo: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "success",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "username": "demo",
+                     *         "nickname": "演示用户",
+                     *         "phone": "138****0001",
+                     *         "avatar": "http://localhost:8787/media/img/avatar/1.svg"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["UserInfo"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nickname": "小明同学",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description New nickname (2–16 characters after trimming). */
+                    nickname: string;
+                    /** @description Image id of the new avatar (from the upload section); omitted = unchanged. */
+                    avatar?: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "username": "demo",
+                     *         "nickname": "小明同学",
+                     *         "phone": "138****0001",
+                     *         "avatar": "http://localhost:8787/media/img/avatar/1.svg"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["UserInfo"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "old_password": "demo1234",
+                 *       "new_password": "demo12345",
+                 *       "confirm_password": "demo12345",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description Current password. */
+                    old_password: string;
+                    /** @description New password, 6–64 characters, not the current one. */
+                    new_password: string;
+                    /** @description The new password again. */
+                    confirm_password: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "密码修改成功，请使用新密码重新登录",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    userGiftOrders: {
+        parameters: {
+            query: {
+                /**
+                 * @description Only orders in this trade state; absent = all.
+                 * @example SUCCESS
+                 */
+                status?: components["schemas"]["TradeState"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "success",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "order_number": "WZ20261121000001",
+                     *             "teacher_id": 1,
+                     *             "teachername": "张明远",
+                     *             "flowername": "鲜花",
+                     *             "number": 2,
+                     *             "amount": "20.00",
+                     *             "trade_state": "SUCCESS",
+                     *             "inputtime": "2025-11-21 02:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "counts": {
+                     *           "all": 1,
+                     *           "NOTPAY": 0,
+                     *           "SUCCESS": 1,
+                     *           "CLOSED": 0,
+                     *           "REFUND": 0,
+                     *           "PAYERROR": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["UserGiftOrders"];
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };

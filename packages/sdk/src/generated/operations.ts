@@ -57,7 +57,7 @@ export const operations = {
   rateTeacher: { method: 'post', path: '/education/rate', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [{ operation: 'averageScore', match: { id: 'id' } }, { operation: 'educationInfo', match: { id: 'id' } }] },
   shareRecord: { method: 'post', path: '/education/share', auth: 'none', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [{ operation: 'educationInfo', match: { id: 'id' } }] },
   giftList: { method: 'get', path: '/education/giftList', auth: 'none', session: 'standard', body: 'none', effect: 'read', cache: true, invalidates: [] },
-  sendGift: { method: 'post', path: '/education/sendGift', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [{ operation: 'flowerCount', match: { id: 'teacherid' } }, { operation: 'educationInfo', match: { id: 'teacherid' } }] },
+  sendGift: { method: 'post', path: '/education/sendGift', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [{ operation: 'flowerCount', match: { id: 'teacherid' } }, { operation: 'educationInfo', match: { id: 'teacherid' } }, { operation: 'userGiftOrders' }] },
   paymentStatus: { method: 'get', path: '/education/paymentStatus', auth: 'bearer', session: 'standard', body: 'none', effect: 'read', cache: false, invalidates: [] },
   noticeList: { method: 'get', path: '/education/noticeList', auth: 'none', session: 'standard', body: 'none', effect: 'read', cache: true, invalidates: [] },
   latestNotice: { method: 'get', path: '/education/latestNotice', auth: 'none', session: 'standard', body: 'none', effect: 'read', cache: true, invalidates: [] },
@@ -73,4 +73,8 @@ export const operations = {
   educationSettleInfo: { method: 'get', path: '/education/settleInfo', auth: 'bearer', session: 'passthrough', body: 'none', effect: 'read', cache: false, invalidates: [] },
   createUpload: { method: 'post', path: '/upload/create', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [] },
   completeUpload: { method: 'post', path: '/upload/complete', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [{ operation: 'queryImages' }] },
+  getUserInfo: { method: 'get', path: '/user/getUserInfo', auth: 'bearer', session: 'standard', body: 'none', effect: 'read', cache: false, invalidates: [] },
+  updateUserInfo: { method: 'post', path: '/user/updateUserInfo', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [{ operation: 'getUserInfo' }, { operation: 'commentList' }, { operation: 'remarkList' }] },
+  changePassword: { method: 'post', path: '/user/changePassword', auth: 'bearer', session: 'standard', body: 'form', effect: 'write', cache: false, invalidates: [] },
+  userGiftOrders: { method: 'get', path: '/user/giftOrders', auth: 'bearer', session: 'standard', body: 'none', effect: 'read', cache: false, invalidates: [] },
 } as const satisfies Record<string, OperationMeta>;

@@ -59,6 +59,12 @@ export {
 } from './education';
 export { usePaymentPolling } from './payment';
 export { useUpload } from './upload';
+export {
+  useGetUserInfo,
+  useUpdateUserInfo,
+  useChangePassword,
+  useUserGiftOrders,
+} from './user';
 
 export type { PortalClientProviderProps } from './context';
 export type { ReadConfig, ReadResult, ReadHook } from './read';
