@@ -1,7 +1,7 @@
 /**
  * The providers around the app: the configuration, the SDK client and the shell-wide SWR policy.
  */
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import type { Middleware, SWRConfiguration } from 'swr';
 import type { PortalClient } from '@wz/sdk';
 import { PortalClientProvider } from '@wz/sdk/react';
@@ -28,16 +28,23 @@ const swrConfig: SWRConfiguration = {
 export function PortalProvider({
   client,
   config,
+  fallback,
   children,
 }: {
   client: PortalClient;
   config: PortalConfig;
+  /**
+   * Answers the server rendered the page with, by SWR key (`unstable_serialize(read.key)`): the hooks
+   * start with them, so hydration renders what the server did.
+   */
+  fallback?: Record<string, unknown>;
   children: ReactNode;
 }) {
+  const swr = useMemo(() => (fallback ? { ...swrConfig, fallback } : swrConfig), [fallback]);
   return createElement(
     ConfigContext.Provider,
     { value: config },
-    createElement(PortalClientProvider, { client, swr: swrConfig }, children),
+    createElement(PortalClientProvider, { client, swr }, children),
   );
 }
 

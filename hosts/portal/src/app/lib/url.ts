@@ -2,7 +2,8 @@
 export function isSafeHttpUrl(url: string | undefined | null): url is string {
   if (!url) return false;
   try {
-    const u = new URL(url, window.location.origin);
+    // Relative URLs are the page's own (http(s)); the server has no window to resolve them against.
+    const u = new URL(url, 'http://localhost');
     return u.protocol === 'http:' || u.protocol === 'https:';
   } catch {
     return false;
