@@ -34,7 +34,8 @@ for (const [name, url, login] of [
     await page.goto(url);
     await expect(page.locator('[data-testid="banner-skeleton"], .skeleton--banner')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    expect(calls.length).toBeGreaterThan(3);
+    // Server-rendered: the route's own reads came with the HTML, so fewer calls are left to the browser.
+    expect(calls.length).toBeGreaterThanOrEqual(3);
     expect(repeated(calls)).toEqual([]);
   });
 }

@@ -10,6 +10,7 @@ import type { PortalClient } from '@wz/sdk';
 import { toast } from '@wz/ui';
 import type { PortalConfig } from './lib/config';
 import { PortalProvider } from './providers';
+import { keepServerHead } from './lib/meta';
 import { appNavigate } from './lib/navigate';
 import { markLoginRedirect, setFlash, takeFlash } from './lib/loginPrompt';
 import { takeEarlyReads } from './routing/firstReads';
@@ -54,6 +55,9 @@ export function mount(rootEl: HTMLElement, client: PortalClient, config: PortalC
   );
   // A server-rendered page is hydrated (itself in slices) once its page's code is here, so the first
   // client render shows what the server did.
-  if (ssr) void pageCode.then(() => hydrateRoot(rootEl, app));
+  if (ssr) {
+    keepServerHead();
+    void pageCode.then(() => hydrateRoot(rootEl, app));
+  }
   else startTransition(() => createRoot(rootEl).render(app));
 }

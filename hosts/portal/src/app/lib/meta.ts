@@ -22,7 +22,18 @@ const defaultDescription =
     ? (document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? undefined)
     : undefined;
 
+let keepHead = false;
+
+/** The server wrote this page's head (a detail page's title names what it shows): the first route keeps it. */
+export function keepServerHead() {
+  keepHead = true;
+}
+
 export function applyRouteMeta(meta: RouteMeta) {
+  if (keepHead) {
+    keepHead = false;
+    return;
+  }
   document.title = meta.title ? `${meta.title} - ${SLOGAN}` : SLOGAN;
   setMeta('keywords', meta.keywords);
   setMeta('description', meta.description ?? defaultDescription);

@@ -9,6 +9,7 @@ import { teacherDetailParams } from '../params';
 import { MountAfterPaint } from '../MountAfterPaint';
 import { useTeacherNav } from '../paths';
 import { TeacherOps } from '../teacher/TeacherOps';
+import { plainText } from '../../../app/lib/plainText';
 
 // Below the fold (remarks, resume with DOMPurify, course affairs, materials) and the remarks dialog:
 // their own chunk, fetched and mounted once the top of the page has painted (not competing with it).
@@ -73,6 +74,15 @@ export default function TeacherDetail() {
           />
         ) : null}
       </div>
+      {/* Without JavaScript the blocks below never mount: the server's HTML still gives the resume. */}
+      {teacher ? (
+        <noscript>
+          <section className="edu-card">
+            <h2>个人简历</h2>
+            <p style={{ whiteSpace: 'pre-line' }}>{plainText(teacher.jianli) || '暂无简历'}</p>
+          </section>
+        </noscript>
+      ) : null}
       <MountAfterPaint ready={!info.isLoading} minHeight={1200}>
         <TeacherBlocks teacherId={id} teacher={teacher} />
       </MountAfterPaint>
