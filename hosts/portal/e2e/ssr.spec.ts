@@ -32,9 +32,13 @@ test('every public route: a plain GET has the page rendered, its title and descr
     expect(html, `${url}: title`).toMatch(new RegExp(`<title>(.* - )?${meta.title} - ${SLOGAN}</title>`));
     const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
     expect(description, `${url}: description`).toBeTruthy();
+    // The route's own, or a detail page's summary of what it shows (with Open Graph), or the site's.
     if (meta.description) expect(description, url).toBe(meta.description);
+    else if (!html.includes('property="og:title"')) expect(description, url).toBe(DEFAULT_DESCRIPTION);
     // The page itself, not an empty root for the browser to fill.
     expect(html, `${url}: rendered`).toMatch(/<div id="root"><a class="skip-link"[\s\S]*<main id="main"[\s\S]*<footer/);
+    // Complete in the HTML: no boundary left for a script to reveal (JavaScript off, crawlers).
+    expect(html, `${url}: inline`).not.toContain('$RC');
     expect(html, `${url}: data`).toContain('<script id="wz-ssr" type="application/json">');
   }
 });
@@ -88,17 +92,30 @@ const CHUNK = 25;
 for (let i = 0; i < publicRoutes.length; i += CHUNK) {
   const chunk = publicRoutes.slice(i, i + CHUNK);
   test(`hydration of public routes ${i + 1}–${i + chunk.length}: no warnings or console errors`, async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const warnings: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'warning' || msg.type() === 'error') warnings.push(`${msg.text()} @ ${page.url()}`);
     });
+    // Keeps the server's <main> as it is parsed: hydrated means React adopted that very element.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const main = document.getElementById('main');
+        if (!main) return;
+        (window as unknown as { serverMain: Element }).serverMain = main;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     for (const { url } of chunk) {
       await page.goto(url);
-      // Hydrated: React has attached to the server's HTML (its root marker) and the page reacts.
-      await expect
-        .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer'))), url)
-        .toBe(true);
+      await page.waitForFunction(
+        () => {
+          const main = (window as unknown as { serverMain?: Element }).serverMain;
+          return Boolean(main?.isConnected && Object.keys(main).some((k) => k.startsWith('__reactFiber')));
+        },
+        null,
+        { timeout: 30_000 },
+      );
       await page.waitForLoadState('networkidle');
     }
     expect(warnings).toEqual([]);

@@ -74,7 +74,9 @@ function renderHtml(element: React.ReactElement, deadline: Promise<void>): Promi
       },
     });
     const stream = renderToPipeableStream(element, {
-      // Everything the page needs is loaded: wait for the whole tree, crawlers get the content.
+      // Everything the page needs is loaded: wait for the whole tree, crawlers get the content. Never
+      // outline a large boundary (sent hidden and shown by a script): without JavaScript it would stay hidden.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (err) => {
@@ -126,7 +128,14 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       </StrictMode>,
       deadline,
     );
-    return { status, head: pageHead(input), html, data: scriptJson({ fallback }) };
+    // Resources React hoists (image preloads) lead the HTML: they belong in the head.
+    const hoisted = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
+    return {
+      status,
+      head: pageHead(input) + hoisted,
+      html: html.slice(hoisted.length),
+      data: scriptJson({ fallback }),
+    };
   } catch {
     return { status, head: pageHead(input), shell: 'render-failed' };
   } finally {
