@@ -34,7 +34,9 @@ export async function createPortalSsr(
     serverDist: SERVER_DIST,
     api: { baseUrl: options.apiBaseUrl ?? apiBaseUrl, appid: DEV_APP_ID, secret: DEV_APP_SECRET },
     browserConfig: config,
-    budgetMs: options.budgetMs ?? 800,
+    // Generous by default: on a loaded test machine a missed 800 ms budget would turn a page into the
+    // shell and its server-rendering tests into noise; the budget itself is tested with 800 ms.
+    budgetMs: options.budgetMs ?? 5000,
     cacheMs: options.cacheMs ?? 0,
   });
 }

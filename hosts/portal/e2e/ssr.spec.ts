@@ -36,7 +36,8 @@ test('every public route: a plain GET has the page rendered, its title and descr
     if (meta.description) expect(description, url).toBe(meta.description);
     else if (!html.includes('property="og:title"')) expect(description, url).toBe(DEFAULT_DESCRIPTION);
     // The page itself, not an empty root for the browser to fill.
-    expect(html, `${url}: rendered`).toMatch(/<div id="root"><a class="skip-link"[\s\S]*<main id="main"[\s\S]*<footer/);
+    expect(html, `${url}: rendered`).toMatch(/<div id="root"><a class="skip-link"[\s\S]*<main id="main"[^>]*>\s*<[a-z]/);
+    if (!meta.hideHeader) expect(html, `${url}: footer`).toMatch(/<main id="main"[\s\S]*<footer/);
     // Complete in the HTML: no boundary left for a script to reveal (JavaScript off, crawlers).
     expect(html, `${url}: inline`).not.toContain('$RC');
     expect(html, `${url}: data`).toContain('<script id="wz-ssr" type="application/json">');

@@ -70,5 +70,10 @@ export async function createSsr({ dist, serverDist, api, browserConfig, origin, 
     return out;
   }
 
+  // The first renders load the page modules and warm the JIT (a second or more on a slow machine): done
+  // here once, so the first visitor is not the one who gets the shell for it.
+  await mod.preloadPublicPages();
+  await mod.render({ url: '/', client, config, origin: origin ?? 'http://localhost', budgetMs: budgetMs * 4 }).catch(() => undefined);
+
   return { page };
 }

@@ -6,13 +6,13 @@
  */
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter, type RouteMatch } from 'react-router-dom';
+import { StaticRouter, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { Writable } from 'node:stream';
 import type { PortalClient } from '@wz/sdk';
 import type { PortalConfig } from '../lib/config';
 import { PortalProvider } from '../providers';
-import { matchesFor, type RouteHandle } from '../router';
+import { matchesFor, routes, type RouteHandle } from '../router';
 import { preloadPage } from '../routing/pages';
 import { Shell } from '../shell/Shell';
 import { pageHead, type HeadInput } from './head';
@@ -88,6 +88,20 @@ function renderHtml(element: React.ReactElement, deadline: Promise<void>): Promi
       reject(new Error('render budget'));
     });
   });
+}
+
+/** Loads every page the server renders (at start: the first visitor of a page does not wait for its code). */
+export async function preloadPublicPages(): Promise<void> {
+  const loading: Promise<unknown>[] = [];
+  const visit = (list: RouteObject[]) => {
+    for (const route of list) {
+      const handle = route.handle as RouteHandle | undefined;
+      if (handle?.page && !handle.requiresLogin && !handle.guestOnly) loading.push(preloadPage(handle.page).catch(() => undefined));
+      if (route.children) visit(route.children);
+    }
+  };
+  visit(routes);
+  await Promise.all(loading);
 }
 
 export async function render(options: RenderOptions): Promise<RenderResult> {

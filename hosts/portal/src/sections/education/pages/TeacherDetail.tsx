@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useEducationInfo, useFlowerCount } from '@wz/sdk/react';
-import { Dialog, TeacherProfile } from '@wz/ui';
+import { Dialog, htmlToText, TeacherProfile } from '@wz/ui';
 import { asTeacher, type TeacherInfo } from '../educationInfo';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import '../education.css';
@@ -9,7 +9,6 @@ import { teacherDetailParams } from '../params';
 import { MountAfterPaint } from '../MountAfterPaint';
 import { useTeacherNav } from '../paths';
 import { TeacherOps } from '../teacher/TeacherOps';
-import { plainText } from '../../../app/lib/plainText';
 
 // Below the fold (remarks, resume with DOMPurify, course affairs, materials) and the remarks dialog:
 // their own chunk, fetched and mounted once the top of the page has painted (not competing with it).
@@ -79,7 +78,7 @@ export default function TeacherDetail() {
         <noscript>
           <section className="edu-card">
             <h2>个人简历</h2>
-            <p style={{ whiteSpace: 'pre-line' }}>{plainText(teacher.jianli) || '暂无简历'}</p>
+            <p style={{ whiteSpace: 'pre-line' }}>{htmlToText(teacher.jianli) || '暂无简历'}</p>
           </section>
         </noscript>
       ) : null}

@@ -4,7 +4,7 @@
  */
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
-export function plainText(html: string | undefined | null): string {
+export function htmlToText(html: string | undefined | null): string {
   if (!html) return '';
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
