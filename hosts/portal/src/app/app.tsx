@@ -15,7 +15,7 @@ import { appNavigate } from './lib/navigate';
 import { markLoginRedirect, setFlash, takeFlash } from './lib/loginPrompt';
 import { takeEarlyReads } from './routing/firstReads';
 import { preloadPage } from './routing/pages';
-import type { SsrData } from './server/ssrData';
+import { currentUrl, type SsrData } from './server/ssrData';
 import { routeHandleFor } from './router';
 import { Shell } from './shell/Shell';
 
@@ -56,8 +56,13 @@ export function mount(rootEl: HTMLElement, client: PortalClient, config: PortalC
   // A server-rendered page is hydrated (itself in slices) once its page's code is here, so the first
   // client render shows what the server did.
   if (ssr) {
-    keepServerHead();
-    void pageCode.then(() => hydrateRoot(rootEl, app));
-  }
-  else startTransition(() => createRoot(rootEl).render(app));
+    void pageCode.then(() => {
+      // Still on the page the server rendered: hydrate it, keeping its head. Moved on (history.pushState
+      // before the app was ready): render the new location over it.
+      if (currentUrl() === ssr.url) {
+        keepServerHead(ssr.url);
+        hydrateRoot(rootEl, app);
+      } else startTransition(() => createRoot(rootEl).render(app));
+    });
+  } else startTransition(() => createRoot(rootEl).render(app));
 }
