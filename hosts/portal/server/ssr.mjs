@@ -15,9 +15,13 @@ import { pathToFileURL } from 'node:url';
  * }} options
  *   api: how the server reaches the API and signs its reads (its own secret: never sent to the browser);
  *   browserConfig: the config.json the browser gets; origin: the public origin for canonical URLs (else
- *   the request's Host); budgetMs: reads + render (800 ms); cacheMs: guest HTML cache per URL (0: off).
+ *   the request's Host); budgetMs: reads + render (800 ms); cacheMs: guest HTML cache per URL and reuse
+ *   of read answers across renders (0: off; concurrent renders still share reads on the way).
  */
 export async function createSsr({ dist, serverDist, api, browserConfig, origin, budgetMs = 800, cacheMs = 0, log }) {
+  // React, react-router and SWR pick their production builds from NODE_ENV when first loaded (the
+  // development ones render several times slower and warn in the server's log).
+  process.env.NODE_ENV ??= 'production';
   const mod = await import(pathToFileURL(join(serverDist, 'render.js')).href);
   const template = (await readFile(join(dist, 'index.html'), 'utf8'))
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
@@ -59,6 +63,7 @@ export async function createSsr({ dist, serverDist, api, browserConfig, origin, 
       config,
       origin: origin ?? `http://${req.headers.host ?? 'localhost'}`,
       budgetMs,
+      readCacheMs: cacheMs,
     });
     if (result.redirect !== undefined) return { status: 302, html: '', location: result.redirect };
     if (result.shell && log) log(`ssr: ${key} → shell (${result.shell}) in ${Date.now() - started} ms`);

@@ -17,11 +17,43 @@ export interface ServerReads {
 
 class Unavailable extends Error {}
 
+/** Reads on the way or recently answered, per client: concurrent renders of a page share one request. */
+const shared = new WeakMap<PortalClient, Map<string, { answer: Promise<unknown>; until: number }>>();
+
+/**
+ * The answer of a read, shared with every render that asks for it while it is on the way and for
+ * `keepMs` after (guest data only: the server's client has no session).
+ */
+function sharedRead(client: PortalClient, read: Read, keepMs: number): Promise<unknown> {
+  let reads = shared.get(client);
+  if (!reads) shared.set(client, (reads = new Map()));
+  const key = JSON.stringify(read.key);
+  const hit = reads.get(key);
+  if (hit && hit.until >= Date.now()) return hit.answer;
+  const entry = { answer: fetchRead(client, read), until: Number.POSITIVE_INFINITY };
+  if (reads.size > 2000) reads.clear();
+  reads.set(key, entry);
+  entry.answer.then(
+    () => {
+      entry.until = Date.now() + keepMs;
+    },
+    () => {
+      if (reads.get(key) === entry) reads.delete(key);
+    },
+  );
+  return entry.answer;
+}
+
 /**
  * Runs the reads and their follow-ups. A business answer (no such teacher) leaves that read out (the page
  * shows what it shows in the browser); a transport failure or the deadline makes the whole set unavailable.
  */
-export async function runReads(client: PortalClient, first: RouteRead[], deadline: Promise<void>): Promise<ServerReads> {
+export async function runReads(
+  client: PortalClient,
+  first: RouteRead[],
+  deadline: Promise<void>,
+  keepMs = 0,
+): Promise<ServerReads> {
   const out: ServerReads = { answers: [], pictures: [], unavailable: false };
   const late = deadline.then(() => {
     throw new Unavailable('budget');
@@ -33,7 +65,7 @@ export async function runReads(client: PortalClient, first: RouteRead[], deadlin
       list.map(async ({ follow, ...read }) => {
         let data: unknown;
         try {
-          data = await Promise.race([fetchRead(client, read as Read), late]);
+          data = await Promise.race([sharedRead(client, read as Read, keepMs), late]);
         } catch (err) {
           if (err instanceof Unavailable || !isApiError(err) || err.kind !== 'api') throw new Unavailable('api');
           return;

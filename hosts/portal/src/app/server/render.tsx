@@ -31,6 +31,8 @@ export interface RenderOptions {
   origin: string;
   /** Time for the reads and the render together; past it the shell is sent. */
   budgetMs: number;
+  /** How long a read's answer is reused by later renders (0: only by renders while it is on the way). */
+  readCacheMs?: number;
 }
 
 export interface RenderResult {
@@ -122,7 +124,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   });
   try {
     const [reads] = await Promise.all([
-      runReads(options.client, handle.reads?.(url.searchParams) ?? [], deadline),
+      runReads(options.client, handle.reads?.(url.searchParams) ?? [], deadline, options.readCacheMs),
       preloadPage(handle.page),
     ]);
     if (reads.unavailable) return { status, head: pageHead(input), shell: 'api-unavailable' };
