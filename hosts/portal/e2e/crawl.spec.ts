@@ -46,6 +46,11 @@ chunks.forEach((chunk, n) => {
     test.setTimeout(150_000);
     await loginAs(page);
     await page.goto('/');
+    // The server rendered the page: navigate once the app has taken it over (a click on a link before
+    // that is a real page load, not a history change under the hydrating app).
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('main') ?? {}).some((k) => k.startsWith('__reactFiber')),
+    );
     for (const { url, meta } of chunk) {
       // Client-side navigation (what a click on a link does): the router runs guards and loads the
       // route's chunk; the app is not reloaded for every page.
