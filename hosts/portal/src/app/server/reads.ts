@@ -67,7 +67,10 @@ export async function runReads(
         try {
           data = await Promise.race([sharedRead(client, read as Read, keepMs), late]);
         } catch (err) {
-          if (err instanceof Unavailable || !isApiError(err) || err.kind !== 'api') throw new Unavailable('api');
+          // Down, slow or failing (5xx): the shell. A refused request (4xx) or a business answer: that read
+          // is left to the browser, as it would be without server rendering.
+          const refused = isApiError(err) && (err.kind === 'api' || (err.kind === 'http' && err.code < 500));
+          if (err instanceof Unavailable || !refused) throw new Unavailable('api');
           return;
         }
         out.answers.push({ read: read as Read, data });
