@@ -3,7 +3,8 @@
 //   1. initial JS of the home route (boot script + app + their static imports + the Home route chunk),
 //      min+gzip                                                                                   (≤ 125 KB)
 //   2. each route's own chunk, min+gzip                                                          (≤ 35 KB)
-//   3. Lighthouse (mobile preset, /usr/bin/chromium) on home and search: performance ≥ 90,
+//   3. Lighthouse (mobile preset, /usr/bin/chromium) on home, search and teacher detail, server-rendered
+//      as `pnpm start` serves them (PORTAL_SSR=0: the static build): performance ≥ 95,
 //      accessibility ≥ 95, with LCP, TBT and CLS — against a local api-server + the production build.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,7 @@ line(`portal route chunks over 35 KB (of ${routeKeys.length})`, String(over), '0
 const ran = await withLighthouse(dist, async ({ lighthouse }) => {
   await lighthouse('/', 'portal lighthouse home');
   await lighthouse(`/search?keyword=${encodeURIComponent('老师')}`, 'portal lighthouse search');
+  await lighthouse('/teacher/teacherDetail?id=1&type=3', 'portal lighthouse teacher detail');
 }).catch((err) => {
   console.error(`portal lighthouse failed: ${err instanceof Error ? err.message : err}`);
   return true;

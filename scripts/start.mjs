@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `pnpm start`: build what the portal needs (turbo, cached), start the api-server on a persistent SQLite
-// file (seeded on first start, reused afterwards) and serve the portal's production build against it, plus
+// file (seeded on first start, reused afterwards) and serve the portal's production build against it, its
+// public pages rendered on the server (SSR=0: the static build only, rendered in the browser), plus
 // the partner example page (examples/partner-site + the @wz/embed script). Installs nothing. Ctrl-C stops
 // everything.
 //
 // Environment: PORT_API (8787), PORT_PORTAL (5173), PORT_PARTNER (5174), PORT_SELLER (reserved for the seller host),
 // DB_PATH (./data/portal.db), HOST (127.0.0.1 for the portal server), DEV_MODE (1: the api-server's payment
-// simulator is mounted; 0 turns it off); every other variable, e.g.
+// simulator is mounted; 0 turns it off), SSR (1; 0 turns server rendering off), SSR_BUDGET_MS (800: past it
+// the shell is sent), SSR_CACHE_MS (3000: guest HTML cache per URL, 0 off), PUBLIC_ORIGIN (canonical URLs;
+// default the request's host); every other variable, e.g.
 // TOKEN_TTL_SECONDS or ORDER_TTL_SECONDS, is passed to the api-server unchanged.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -54,10 +57,13 @@ if (env.START_SKIP_BUILD !== '1') {
 
 const apiCli = join(root, 'packages/api-server/dist/cli.js');
 const portalDist = join(root, 'hosts/portal/dist');
+const portalServerDist = join(root, 'hosts/portal/dist-server');
+const ssrOn = env.SSR !== '0';
 const embedScript = join(root, 'packages/embed/dist/wz-embed.iife.js');
 if (!existsSync(apiCli)) fail(`missing ${apiCli}; run pnpm build`);
 if (!existsSync(join(portalDist, 'index.html'))) fail(`missing ${portalDist}/index.html; run pnpm build`);
 if (!existsSync(embedScript)) fail(`missing ${embedScript}; run pnpm build`);
+if (ssrOn && !existsSync(join(portalServerDist, 'render.js'))) fail(`missing ${portalServerDist}/render.js; run pnpm build`);
 
 mkdirSync(dirname(dbPath), { recursive: true });
 const firstStart = !existsSync(dbPath);
@@ -106,8 +112,32 @@ function waitForApi(timeoutMs) {
 }
 
 const { startStaticServer } = await import(join(root, 'hosts/portal/scripts/serve-static.mjs'));
+const { createSsr } = await import(join(root, 'hosts/portal/server/ssr.mjs'));
 const { startPartnerServer } = await import(join(root, 'examples/partner-site/serve.mjs'));
 await waitForApi(60_000);
+
+const appid = env.APPID || 'wzwebapp';
+const appSecret = env.APP_SECRET || 'wz-dev-secret';
+const browserConfig = {
+  apiBaseUrl: '/public/v1',
+  appid,
+  // Development signing: the api-server's dev secret. A real deployment uses {mode:'endpoint', url}.
+  signer: { mode: 'md5', secret: appSecret },
+  ...(portSeller ? { sellerUrl: `http://${publicHost}:${portSeller}` } : {}),
+};
+// The server signs its own reads (its secret stays on the server, whatever the browser's signer is).
+const ssr = ssrOn
+  ? await createSsr({
+      dist: portalDist,
+      serverDist: portalServerDist,
+      api: { baseUrl: `http://127.0.0.1:${portApi}/public/v1`, appid, secret: appSecret },
+      browserConfig,
+      ...(env.PUBLIC_ORIGIN ? { origin: env.PUBLIC_ORIGIN } : {}),
+      budgetMs: Number(env.SSR_BUDGET_MS || 800),
+      cacheMs: Number(env.SSR_CACHE_MS ?? 3000),
+      log: (line) => console.info(line),
+    }).catch((err) => fail(`cannot start the server renderer: ${err.message}`))
+  : undefined;
 
 portal = await startStaticServer({
   root: portalDist,
@@ -116,13 +146,8 @@ portal = await startStaticServer({
   // The API is also reachable under the portal's own origin, and the portal uses it there: calls that
   // carry the token then need no CORS preflight (the api-server's own URL keeps working for others).
   apiProxy: `http://127.0.0.1:${portApi}`,
-  config: {
-    apiBaseUrl: '/public/v1',
-    appid: env.APPID || 'wzwebapp',
-    // Development signing: the api-server's dev secret. A real deployment uses {mode:'endpoint', url}.
-    signer: { mode: 'md5', secret: env.APP_SECRET || 'wz-dev-secret' },
-    ...(portSeller ? { sellerUrl: `http://${publicHost}:${portSeller}` } : {}),
-  },
+  config: browserConfig,
+  ...(ssr ? { ssr } : {}),
 }).catch((err) => fail(`cannot serve the portal on port ${portPortal}: ${err.message}`));
 
 // The partner example: a plain page on another origin using the embed script, signed by /embed/sign.
@@ -134,7 +159,7 @@ partner = await startPartnerServer({
 }).catch((err) => fail(`cannot serve the partner example on port ${portPartner}: ${err.message}`));
 
 console.info('');
-console.info(`  portal   http://${publicHost}:${portal.port}/`);
+console.info(`  portal   http://${publicHost}:${portal.port}/  (${ssr ? 'server-rendered' : 'static build, SSR=0'})`);
 console.info(`  api      ${apiOrigin}/public/v1`);
 console.info(`  partner  http://${publicHost}:${partner.port}/  (example partner page with <wz-teacher-card>)`);
 console.info(`  database ${dbPath}${firstStart ? ' (new, seeded)' : ' (reused)'}`);

@@ -62,7 +62,15 @@ function preloadEntry(src: string): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build --ssr` (the server renderer, dist-server/): plain Node modules, none of the browser's
+// chunking or preloads.
+const ssrBuild = {
+  plugins: [react()],
+  build: { target: 'node20', outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
+  ssr: { noExternal: ['@wz/ui', '@wz/sdk'] },
+};
+
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? ssrBuild : {
   plugins: [react(), devConfig(), preloadEntry('/src/app/app.tsx')],
   build: {
     manifest: true,

@@ -1,38 +1,9 @@
-import { routeTable } from '../src/app/routes';
-import type { RouteMeta, RouteNode } from '../src/app/routing/route';
+import { crawlRoutes } from './crawlRoutes';
 import { SLOGAN } from '../src/app/lib/meta';
 import { test, expect, loginAs } from './fixtures';
 
-interface CrawlEntry {
-  url: string;
-  meta: RouteMeta;
-}
-
-/** Every page of the table as a concrete URL (dynamic segments filled from `sample`), with its metadata. */
-function crawlEntries(nodes: RouteNode[], base = '', inherited: RouteMeta = {}): CrawlEntry[] {
-  const out: CrawlEntry[] = [];
-  for (const node of nodes) {
-    const meta = { ...inherited, ...node.meta };
-    const joined = node.index ? base : `${base}/${node.path ?? ''}`;
-    if (node.children) {
-      out.push(...crawlEntries(node.children, joined, meta));
-      continue;
-    }
-    if (!node.page || node.path === '*') continue;
-    const sample = node.sample ?? {};
-    const path = joined
-      .split('/')
-      .map((seg) => (seg.startsWith(':') ? (sample[seg.replace(/^:|\?$/g, '')] ?? '') : seg))
-      .filter((seg, i) => i === 0 || seg !== '')
-      .join('/');
-    const query = sample['?'] ? `?${sample['?']}` : '';
-    out.push({ url: (path || '/') + query, meta });
-  }
-  return out;
-}
-
 /** Every page of the route table, as a logged-in member (guarded pages render; login pages go home). */
-const entries = crawlEntries(routeTable);
+const entries = crawlRoutes;
 const CHUNK = 20;
 const chunks: (typeof entries)[] = [];
 for (let i = 0; i < entries.length; i += CHUNK) chunks.push(entries.slice(i, i + CHUNK));
@@ -75,6 +46,11 @@ chunks.forEach((chunk, n) => {
     test.setTimeout(150_000);
     await loginAs(page);
     await page.goto('/');
+    // The server rendered the page: navigate once the app has taken it over (a click on a link before
+    // that is a real page load, not a history change under the hydrating app).
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('main') ?? {}).some((k) => k.startsWith('__reactFiber')),
+    );
     for (const { url, meta } of chunk) {
       // Client-side navigation (what a click on a link does): the router runs guards and loads the
       // route's chunk; the app is not reloaded for every page.

@@ -32,9 +32,15 @@ for (const [name, url, login] of [
     if (login) await loginAs(page);
     const calls = recordCalls(page);
     await page.goto(url);
+    // Server-rendered: wait for the app to take the page over (its calls follow), then for quiet.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('main') ?? {}).some((k) => k.startsWith('__reactFiber')),
+    );
     await expect(page.locator('[data-testid="banner-skeleton"], .skeleton--banner')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    expect(calls.length).toBeGreaterThan(3);
+    // Server-rendered: the route's own reads came with the HTML (a guest does not fetch them again), so
+    // few calls may be left to the browser.
+    expect(calls.length).toBeGreaterThan(0);
     expect(repeated(calls)).toEqual([]);
   });
 }

@@ -18,10 +18,14 @@ test('logged-in members opening login or register go home', async ({ page }) => 
   await expect(page.getByTestId('uc-username')).toHaveText('demo');
 });
 
-test('unknown paths show the fallback page', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('unknown paths show the fallback page, with status 404', async ({ page, consoleErrors }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page).toHaveTitle(/页面不存在/);
+  // Chromium reports the document's own 404 as a failed resource: expected here, and the only error.
+  expect(consoleErrors).toEqual([expect.stringMatching(/status of 404/)]);
+  consoleErrors.length = 0;
 });
 
 test('the header hides on the map page and the share bar on user pages', async ({ page }) => {

@@ -4,10 +4,42 @@ import { fileURLToPath } from 'node:url';
 import { startServer, DEV_APP_ID, DEV_APP_SECRET, type ApiServer } from '@wz/api-server';
 // @ts-expect-error -- plain ESM helper without types, shared with scripts/start.mjs and the bench
 import { startStaticServer } from '../scripts/serve-static.mjs';
+// @ts-expect-error -- plain ESM helper without types, shared with scripts/start.mjs and the bench
+import { createSsr } from '../server/ssr.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The production build under test (PORTAL_DIST overrides, e.g. a build kept apart from dist/). */
 export const DIST = process.env.PORTAL_DIST ?? join(here, '..', 'dist');
+/** The server renderer's build (`vite build --ssr`), beside the client build. */
+export const SERVER_DIST = process.env.PORTAL_SERVER_DIST ?? join(DIST, '..', 'dist-server');
+
+export interface SsrOptions {
+  /** API the server reads from (default: the stack's api-server). */
+  apiBaseUrl?: string;
+  budgetMs?: number;
+  cacheMs?: number;
+}
+
+/** The server renderer for a build and an API (the same one `pnpm start` uses). */
+export async function createPortalSsr(
+  config: { apiBaseUrl: string; appid: string; signer: { mode: 'md5'; secret: string } },
+  apiBaseUrl: string,
+  options: SsrOptions = {},
+): Promise<unknown> {
+  if (!existsSync(join(SERVER_DIST, 'render.js'))) {
+    throw new Error(`No server build at ${SERVER_DIST}: run \`pnpm --filter @wz/portal build\` first.`);
+  }
+  return createSsr({
+    dist: DIST,
+    serverDist: SERVER_DIST,
+    api: { baseUrl: options.apiBaseUrl ?? apiBaseUrl, appid: DEV_APP_ID, secret: DEV_APP_SECRET },
+    browserConfig: config,
+    // Generous by default: on a loaded test machine a missed 800 ms budget would turn a page into the
+    // shell and its server-rendering tests into noise; the budget itself is tested with 800 ms.
+    budgetMs: options.budgetMs ?? 5000,
+    cacheMs: options.cacheMs ?? 0,
+  });
+}
 
 export interface StaticServer {
   url: string;
@@ -33,6 +65,8 @@ export async function startStack(
     clockOffset?: { seconds: number };
     /** Serve the API under the portal's origin (`/public/*` passed through), as `pnpm start` does. */
     sameOrigin?: boolean;
+    /** Server rendering (on by default, as `pnpm start`); false serves the static build only. */
+    ssr?: boolean | SsrOptions;
   } = {},
 ): Promise<Stack> {
   if (!existsSync(join(DIST, 'index.html'))) {
@@ -50,15 +84,21 @@ export async function startStack(
     ...(options.clockOffset ? { clock: () => Math.floor(Date.now() / 1000) + options.clockOffset!.seconds } : {}),
   });
   const apiUrl = api.url!;
+  const config = {
+    apiBaseUrl: options.sameOrigin ? '/public/v1' : `${apiUrl}/public/v1`,
+    appid: DEV_APP_ID,
+    signer: { mode: 'md5' as const, secret: DEV_APP_SECRET },
+  };
+  const ssr =
+    options.ssr === false
+      ? undefined
+      : await createPortalSsr(config, `${apiUrl}/public/v1`, options.ssr === true ? {} : options.ssr);
   const portal: StaticServer = await startStaticServer({
     root: DIST,
     port: 0,
     ...(options.sameOrigin ? { apiProxy: apiUrl } : {}),
-    config: {
-      apiBaseUrl: options.sameOrigin ? '/public/v1' : `${apiUrl}/public/v1`,
-      appid: DEV_APP_ID,
-      signer: { mode: 'md5', secret: DEV_APP_SECRET },
-    },
+    config,
+    ...(ssr ? { ssr } : {}),
   });
   return {
     api,

@@ -1,10 +1,14 @@
 // A tiny static server for the production build: gzip, long-lived caching for hashed assets, SPA fallback
 // to index.html, /config.json answered from memory so one build can point at any API, and optionally
-// /public/* passed through to the api-server (same origin: no CORS preflight before token calls).
+// /public/* passed through to the api-server (same origin: no CORS preflight before token calls), and
+// optionally pages rendered on the server (server/ssr.mjs) instead of the SPA fallback.
 import { createServer, request as httpRequest } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip, gzipSync } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -25,13 +29,15 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
 /**
- * @param {{ root: string, port?: number, host?: string, config?: object, apiProxy?: string }} options
+ * @param {{ root: string, port?: number, host?: string, config?: object, apiProxy?: string,
+ *   ssr?: { page: (req: import('node:http').IncomingMessage, url: URL) => Promise<{ status: number, html: string, location?: string }> } }} options
  *   root: the `vite build` output; port 0 picks a free port; config: the object served as /config.json;
  *   apiProxy: an api-server origin that /public/* is passed to (then config.apiBaseUrl can be
- *   '/public/v1': calls that send the token need no CORS preflight, a round trip each on a phone).
+ *   '/public/v1': calls that send the token need no CORS preflight, a round trip each on a phone);
+ *   ssr: the server renderer (createSsr in server/ssr.mjs) answering every route instead of index.html.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, setConfig: (c: object) => void }>}
  */
-export async function startStaticServer({ root, port = 0, host = '127.0.0.1', config, apiProxy }) {
+export async function startStaticServer({ root, port = 0, host = '127.0.0.1', config, apiProxy, ssr }) {
   const base = resolve(root);
   let configBody = config ? JSON.stringify(config) : undefined;
   // Pages open connections to the API early (the first reads and the banner image come from there);
@@ -86,6 +92,28 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', co
     return undefined;
   }
 
+  /** A server-rendered page (gzip when it pays, never cached by the browser: it holds live data). */
+  async function sendPage(req, res, page) {
+    if (page.location !== undefined) {
+      res.writeHead(302, { location: page.location, 'cache-control': 'no-cache' }).end();
+      return;
+    }
+    const raw = Buffer.from(page.html);
+    const useGz = raw.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = useGz ? await gzipAsync(raw) : raw;
+    const headers = {
+      'content-type': TYPES['.html'],
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+      'x-content-type-options': 'nosniff',
+      'content-length': String(body.length),
+      ...(useGz ? { 'content-encoding': 'gzip' } : {}),
+      ...(preconnect ? { link: preconnect } : {}),
+    };
+    res.writeHead(page.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -104,6 +132,10 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', co
       }
       let file = await resolveFile(url.pathname);
       let status = 200;
+      if (!file && ssr && extname(url.pathname) === '') {
+        await sendPage(req, res, await ssr.page(req, url));
+        return;
+      }
       if (!file) {
         // Paths that look like files are real 404s; everything else is a client route.
         if (extname(url.pathname) !== '') status = 404;

@@ -55,6 +55,33 @@ describe('read descriptors', () => {
     expect(result.current.cache.get(key)?.data).toEqual({ id: 7, type: 3, realname: '张老师' });
   });
 
+  it('given answers from a server rendering (SWR fallback), the first render has the data and is not loading', () => {
+    const { client } = setup(() => ok({ id: 7, type: 3, realname: '新名字' }));
+    const key = unstable_serialize(reads.educationInfo({ id: 7, type: 3 }).key);
+    const swr = { provider: () => new Map(), fallback: { [key]: { id: 7, type: 3, realname: '张老师' } } };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <PortalClientProvider client={client} swr={swr}>
+        {children}
+      </PortalClientProvider>
+    );
+    const first: { loading: boolean; name: unknown }[] = [];
+    renderHook(
+      () => {
+        const info = useEducationInfo({ id: 7, type: 3 });
+        first.push({ loading: info.isLoading, name: (info.data as { realname?: string } | undefined)?.realname });
+        return info;
+      },
+      { wrapper },
+    );
+    expect(first[0]).toEqual({ loading: false, name: '张老师' });
+  });
+
+  it('without data, the first render is loading', () => {
+    const { wrapper } = harness(() => ok({ id: 7, type: 3, realname: '张老师' }));
+    const { result } = renderHook(() => useEducationInfo({ id: 8, type: 3 }), { wrapper });
+    expect(result.current.isLoading).toBe(true);
+  });
+
   it('a read started before the page (boot script) is used by the hook without a second request', async () => {
     const { client, requests } = setup(() => ok([{ id: 3, menu_en: 'education' }]));
     // The default cache, as in the portal: the boot script preloads there.

@@ -25,6 +25,7 @@ export { QuantityStepper } from './primitives/QuantityStepper/QuantityStepper';
 export { Breadcrumb } from './patterns/Breadcrumb/Breadcrumb';
 export { Rating, RATING_TEXTS } from './patterns/Rating/Rating';
 export { HtmlContent, sanitizeHtml } from './patterns/HtmlContent/HtmlContent';
+export { htmlToText } from './patterns/HtmlContent/htmlText';
 export { Carousel } from './patterns/Carousel/Carousel';
 export { BannerCarousel } from './patterns/BannerCarousel/BannerCarousel';
 export { SearchBar, EMPTY_KEYWORD_MESSAGE } from './patterns/SearchBar/SearchBar';

@@ -3,17 +3,19 @@
  * are already on the way, and the HTML preloads it, so its download overlaps them.
  */
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { preload } from 'swr';
 import type { PortalClient } from '@wz/sdk';
 import { toast } from '@wz/ui';
 import type { PortalConfig } from './lib/config';
 import { PortalProvider } from './providers';
+import { keepServerHead } from './lib/meta';
 import { appNavigate } from './lib/navigate';
 import { markLoginRedirect, setFlash, takeFlash } from './lib/loginPrompt';
 import { takeEarlyReads } from './routing/firstReads';
 import { preloadPage } from './routing/pages';
+import { currentUrl, type SsrData } from './server/ssrData';
 import { routeHandleFor } from './router';
 import { Shell } from './shell/Shell';
 
@@ -25,7 +27,7 @@ export function onSessionExpired({ message }: { message: string }) {
   appNavigate('/login?flag=100');
 }
 
-export function mount(rootEl: HTMLElement, client: PortalClient, config: PortalConfig) {
+export function mount(rootEl: HTMLElement, client: PortalClient, config: PortalConfig, ssr?: SsrData) {
   // The boot script's reads go into SWR's preload cache under the keys the pages' hooks use: nothing
   // is fetched twice.
   takeEarlyReads(({ read, answer }) => {
@@ -33,7 +35,7 @@ export function mount(rootEl: HTMLElement, client: PortalClient, config: PortalC
   });
   // Pages without a static path were not known to the boot script: their code starts now.
   const first = routeHandleFor(window.location.pathname).page;
-  if (first) void preloadPage(first).catch(() => undefined);
+  const pageCode = first ? preloadPage(first).catch(() => undefined) : Promise.resolve();
 
   // A message carried across the reload the login page does on flag 100.
   const flash = takeFlash();
@@ -42,15 +44,25 @@ export function mount(rootEl: HTMLElement, client: PortalClient, config: PortalC
   // The first render is a transition, so React renders it in slices of a few milliseconds instead of
   // one long task (Total Blocking Time on a slow phone). Nothing may change an external store the tree
   // reads while it renders (React would then redo it in one go): see shell/ProgressBar.tsx.
-  startTransition(() => {
-    createRoot(rootEl).render(
-      <StrictMode>
-        <PortalProvider client={client} config={config}>
-          <BrowserRouter>
-            <Shell />
-          </BrowserRouter>
-        </PortalProvider>
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <PortalProvider client={client} config={config} fallback={ssr?.fallback}>
+        <BrowserRouter>
+          <Shell />
+        </BrowserRouter>
+      </PortalProvider>
+    </StrictMode>
+  );
+  // A server-rendered page is hydrated (itself in slices) once its page's code is here, so the first
+  // client render shows what the server did.
+  if (ssr) {
+    void pageCode.then(() => {
+      // Still on the page the server rendered: hydrate it, keeping its head. Moved on (history.pushState
+      // before the app was ready): render the new location over it.
+      if (currentUrl() === ssr.url) {
+        keepServerHead(ssr.url);
+        hydrateRoot(rootEl, app);
+      } else startTransition(() => createRoot(rootEl).render(app));
+    });
+  } else startTransition(() => createRoot(rootEl).render(app));
 }

@@ -9,6 +9,7 @@ import './styles/shell.css';
 import { loadConfig, signerFor } from './lib/config';
 import { firstRoute, startReads } from './routing/firstReads';
 import { preloadPage } from './routing/pages';
+import { readSsrData } from './server/ssrData';
 
 const rootEl = document.getElementById('root')!;
 /** What the page says when booting fails: the configuration, or then the app's code (a network failure). */
@@ -29,12 +30,14 @@ async function boot() {
   });
   // The reads first: importing the app or the page runs the app's code (long on a slow phone), and
   // nothing else would go out until it is done.
+  // A server-rendered page carries its first reads' answers: they are not fetched again here.
+  const ssr = readSsrData(document, rootEl);
   const first = firstRoute(window.location.pathname);
   if (first) {
-    startReads(client, first.reads(new URLSearchParams(window.location.search)));
+    if (!ssr) startReads(client, first.reads(new URLSearchParams(window.location.search)));
     void preloadPage(first.page).catch(() => undefined);
   }
-  (await loadApp()).mount(rootEl, client, config);
+  (await loadApp()).mount(rootEl, client, config, ssr);
 }
 
 boot().catch((err: unknown) => {

@@ -1,28 +1,48 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { use, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { routeTable } from './routes';
 import { hasToken } from './lib/session';
-import { preloadPage } from './routing/pages';
-import type { PageLoader, RouteMeta, RouteNode } from './routing/route';
+import { loadedPage, preloadPage } from './routing/pages';
+import type { PageHead, PageLoader, RouteMeta, RouteNode, RouteRead } from './routing/route';
 
 // Declarative routes (useRoutes), not the data router: the portal only needs matching, guards and lazy
 // pages, and the data router costs ~15 KB more of the first load. Data loads through SWR in the pages;
 // the first page's reads are started by the boot script (routing/firstReads.ts).
 
-/** Route metadata plus the page's loader, so the app can start the page's code early. */
+type Reads = (search: URLSearchParams) => RouteRead[];
+
+/**
+ * Route metadata plus the page's loader and first reads (a parent's included), so the app can start the
+ * page's code early and the server can render it with its data.
+ */
 export interface RouteHandle extends RouteMeta {
   page?: PageLoader;
+  reads?: Reads;
+  head?: PageHead;
+  /** Where a redirect route sends to (absolute). */
+  redirect?: string;
 }
 
-const lazyPages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
+const pages = new Map<PageLoader, ComponentType>();
 
+/**
+ * A page that renders at once when its module has arrived (the server and hydration load it first, so
+ * neither suspends: the server's HTML and the first client render agree) and suspends otherwise.
+ */
 function pageComponent(load: PageLoader) {
-  let Page = lazyPages.get(load);
+  let Page = pages.get(load);
   if (!Page) {
-    Page = lazy(() => preloadPage(load));
-    lazyPages.set(load, Page);
+    Page = function LoadedPage() {
+      const { default: Component } = loadedPage(load) ?? use(preloadPage(load));
+      return <Component />;
+    };
+    pages.set(load, Page);
   }
   return Page;
+}
+
+function joinReads(a: Reads | undefined, b: Reads | undefined): Reads | undefined {
+  return a && b ? (search) => [...a(search), ...b(search)] : (a ?? b);
 }
 
 /** Guests go to /login, logged-in users leave login and register: checked on every render of the route. */
@@ -37,15 +57,17 @@ function joinPath(base: string, path: string | undefined): string {
   return `${base.replace(/\/$/, '')}/${path}`;
 }
 
-function toRoute(node: RouteNode, base: string, inherited: RouteMeta): RouteObject {
+function toRoute(node: RouteNode, base: string, inherited: RouteMeta, inheritedReads?: Reads): RouteObject {
   const meta: RouteMeta = { ...inherited, ...node.meta };
+  const reads = joinReads(inheritedReads, node.reads);
   const full = node.index ? base : joinPath(base, node.path);
   const own = node.meta ?? {};
 
   if (node.redirect !== undefined) {
     const target = node.redirect.startsWith('/') ? node.redirect : joinPath(full, node.redirect);
     const element = <Navigate to={target} replace />;
-    return node.index ? { index: true, element } : { path: node.path, element };
+    const handle: RouteHandle = { redirect: target };
+    return node.index ? { index: true, element, handle } : { path: node.path, element, handle };
   }
 
   let element: ReactNode = undefined;
@@ -56,14 +78,16 @@ function toRoute(node: RouteNode, base: string, inherited: RouteMeta): RouteObje
     element = <Outlet />;
   }
   if (own.requiresLogin || own.guestOnly) element = <Guard meta={own}>{element}</Guard>;
-  const handle: RouteHandle = node.page ? { ...meta, page: node.page } : meta;
+  const handle: RouteHandle = node.page
+    ? { ...meta, page: node.page, ...(reads ? { reads } : {}), ...(node.head ? { head: node.head } : {}) }
+    : meta;
 
   if (node.index) return { index: true, element, handle };
   return {
     path: node.path,
     element,
     handle,
-    ...(node.children ? { children: node.children.map((c) => toRoute(c, full, meta)) } : {}),
+    ...(node.children ? { children: node.children.map((c) => toRoute(c, full, meta, reads)) } : {}),
   };
 }
 

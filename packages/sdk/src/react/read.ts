@@ -28,7 +28,25 @@ export function useRead<K extends ReadOperationId>(
     (key: ReadKey<K>) => fetchRead(client, { key, operation: key[1], params: key[2] }),
     [client],
   );
-  return useSWR<OperationData<K>, ApiError, ReadKey<K> | null>(read?.key ?? null, fetcher, config);
+  const swr = useSWR<OperationData<K>, ApiError, ReadKey<K> | null>(read?.key ?? null, fetcher, config);
+  // SWR reports isLoading on the first render even when the data is already there (a `fallback`, e.g.
+  // a server rendering's answers): loading means no data yet, so the page renders what it has. Getters
+  // keep SWR's tracking of what the component reads.
+  return {
+    mutate: swr.mutate,
+    get data() {
+      return swr.data;
+    },
+    get error() {
+      return swr.error;
+    },
+    get isValidating() {
+      return swr.isValidating;
+    },
+    get isLoading() {
+      return swr.isLoading && swr.data === undefined;
+    },
+  };
 }
 
 /** The hook of one read operation: `(params | null, config?)`, named `use` + its operationId. */

@@ -16,19 +16,17 @@ export interface Session {
   displayName: string;
 }
 
-/** The session from the client's TokenStore; re-renders on login, logout, token rotation and expiry. */
+/** The server renders for guests; hydration starts from that and then reads the browser's session. */
+const noSession = () => null;
+
+/**
+ * The session from the client's TokenStore; re-renders on login, logout, token rotation and expiry.
+ * Server rendering and hydration see no session (the token lives in the browser), so both agree.
+ */
 export function useSession(): Session {
   const { tokenStore } = usePortalClient();
-  const token = useSyncExternalStore(
-    tokenStore.subscribe,
-    tokenStore.getToken,
-    tokenStore.getToken,
-  );
-  const userInfo = useSyncExternalStore(
-    tokenStore.subscribe,
-    tokenStore.getUserInfo,
-    tokenStore.getUserInfo,
-  );
+  const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.getToken, noSession);
+  const userInfo = useSyncExternalStore(tokenStore.subscribe, tokenStore.getUserInfo, noSession);
   return useMemo(
     () => ({
       token,

@@ -22,7 +22,17 @@ const defaultDescription =
     ? (document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? undefined)
     : undefined;
 
+let keptHead: string | undefined;
+
+/** The server wrote this page's head (a detail page's title names what it shows): the page keeps it. */
+export function keepServerHead(url: string) {
+  keptHead = url;
+}
+
 export function applyRouteMeta(meta: RouteMeta) {
+  const kept = keptHead;
+  keptHead = undefined;
+  if (kept !== undefined && kept === window.location.pathname + window.location.search) return;
   document.title = meta.title ? `${meta.title} - ${SLOGAN}` : SLOGAN;
   setMeta('keywords', meta.keywords);
   setMeta('description', meta.description ?? defaultDescription);

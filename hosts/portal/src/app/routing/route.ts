@@ -27,6 +27,20 @@ export function withFollowUp<K extends ReadOperationId>(read: Read<K>, follow: R
   return { ...read, follow } as unknown as RouteRead;
 }
 
+/** A read's answer, when the server has it (undefined when the read failed or was not made). */
+export type ReadAnswer = <K extends ReadOperationId>(read: Read<K>) => OperationData<K> | undefined;
+
+/** What a detail page's head says about what it shows (Open Graph, the title's first part). */
+export interface PageHeadInfo {
+  title?: string;
+  description?: string;
+  /** The picture that represents the page (og:image). */
+  image?: string;
+}
+
+/** Builds a page's head from its URL and the answers of its first reads (server rendering). */
+export type PageHead = (search: URLSearchParams, answer: ReadAnswer) => PageHeadInfo | undefined;
+
 export interface RouteMeta {
   /** Page title; the document title falls back to the product slogan. */
   title?: string;
@@ -73,6 +87,8 @@ export interface RouteNode {
    * (a parent's reads apply to all its children). Built from the parser the page itself uses.
    */
   reads?: (search: URLSearchParams) => RouteRead[];
+  /** Detail pages: the head's title, description and Open Graph picture from the data (server rendering). */
+  head?: PageHead;
   children?: RouteNode[];
   /** Values used by the crawl test to fill dynamic segments. */
   sample?: Record<string, string>;

@@ -1,14 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useGetRegionList } from '@wz/sdk/react';
-import { areaNameFor, loadRegion, pickerCities, saveRegion, type Region, type RegionOption } from '../lib/region';
+import { useBrowserState } from '../lib/hydration';
+import { areaNameFor, DEFAULT_REGION, loadRegion, pickerCities, saveRegion, type Region, type RegionOption } from '../lib/region';
 
 /**
  * State of the header's city picker: stored region, province list, cities of the browsed province.
  * Nothing is fetched until `enabled`.
  */
 export function useRegionPicker(enabled = true) {
-  const [region, setRegion] = useState<Region>(() => loadRegion());
+  // The stored choice is the browser's: the server and hydration render the default, then it is read.
+  const browser = useBrowserState();
+  const [region, setRegion] = useState<Region>(() => (browser ? loadRegion() : { ...DEFAULT_REGION }));
   const [browsing, setBrowsing] = useState(region.province);
+  useEffect(() => {
+    if (browser) return;
+    const stored = loadRegion();
+    setRegion(stored);
+    setBrowsing(stored.province);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, []);
   const provinces = useGetRegionList(enabled ? { pid: '0' } : null);
   const cities = useGetRegionList(enabled ? { pid: browsing } : null);
   const storedCities = useGetRegionList(

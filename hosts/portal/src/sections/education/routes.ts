@@ -4,11 +4,29 @@
  * the app, built from the parsers their pages use.
  */
 import { reads, teacherStatsReads } from '@wz/sdk';
-import { withFollowUp, type RouteNode } from '../../app/routing/route';
+import { withFollowUp, type PageHead, type RouteNode } from '../../app/routing/route';
 import { sectionFrame } from '../../app/routing/sectionRoutes';
 import { schoolDetailParams, teacherDetailParams, videoCoursewareDetailParams, videoTeacherParams } from './params';
 
 const frame = sectionFrame('education', '教育');
+
+// Detail pages' heads (server rendering): the title, summary and picture of what they show.
+const teacherHead: PageHead = (search, answer) => {
+  const info = answer(reads.educationInfo(teacherDetailParams(search)));
+  return info && 'realname' in info
+    ? { title: `${info.realname}老师`, description: info.zhici || info.jianli, image: info.zhaopian }
+    : undefined;
+};
+const schoolHead: PageHead = (search, answer) => {
+  const info = answer(reads.educationInfo(schoolDetailParams(search)));
+  return info && 'schoolname' in info && 'pic1' in info
+    ? { title: info.schoolname, description: `${info.schoolname}，${info.address}`, image: info.pic1 }
+    : undefined;
+};
+const videoHead: PageHead = (search, answer) => {
+  const video = answer(reads.coursewareDetail(videoCoursewareDetailParams(search)));
+  return video ? { title: video.title, image: video.fengmian } : undefined;
+};
 
 export const routes: RouteNode[] = [
   {
@@ -28,6 +46,7 @@ export const routes: RouteNode[] = [
         path: 'teacherDetail',
         page: () => import('./pages/TeacherDetail'),
         meta: { title: '教师详情' },
+        head: teacherHead,
         reads: (search) => {
           const teacher = teacherDetailParams(search);
           // The profile's flower figure and the operation bar's stats, all keyed by the teacher id.
@@ -42,6 +61,7 @@ export const routes: RouteNode[] = [
         path: 'videoCoursewareDetail',
         page: () => import('./pages/VideoCoursewareDetail'),
         meta: { title: '视频课件详情' },
+        head: videoHead,
         reads: (search) => [
           withFollowUp(reads.coursewareDetail(videoCoursewareDetailParams(search)), {
             // The player's poster is the page's largest paint.
@@ -58,6 +78,7 @@ export const routes: RouteNode[] = [
         path: 'schoolDetail',
         page: () => import('./pages/SchoolDetail'),
         meta: { title: '学校详情' },
+        head: schoolHead,
         reads: (search) => [
           withFollowUp(reads.educationInfo(schoolDetailParams(search)), {
             // The school's picture heads the info grid: the page's largest paint.

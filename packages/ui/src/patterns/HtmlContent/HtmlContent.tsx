@@ -1,8 +1,11 @@
 import DOMPurify from 'dompurify';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { isHttpUrl, OUTSIDE_LINK_REL } from '../../internal/safeUrl';
 import * as s from './HtmlContent.css';
+import { htmlToText } from './htmlText';
+
+const noSubscription = () => () => {};
 
 export interface HtmlContentProps {
   /** HTML from the server (introductions, notices, resumes). Sanitised before it reaches the DOM. */
@@ -48,9 +51,23 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
-/** Renders server HTML safely; scripts in the content never run. */
+/**
+ * Renders server HTML safely; scripts in the content never run. Server rendering (no DOM to sanitise
+ * with) and hydration show its text, so both agree and the content is in the page's HTML; the
+ * sanitised HTML replaces it right after.
+ */
 export function HtmlContent({ html, empty = null, as: Tag = 'div', className }: HtmlContentProps) {
-  const clean = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
+  const browser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const clean = useMemo(() => (html && browser ? sanitizeHtml(html) : ''), [html, browser]);
+  if (!browser) {
+    const text = htmlToText(html);
+    if (!text) return <>{empty}</>;
+    return (
+      <Tag className={cx(s.content, className)} style={{ whiteSpace: 'pre-line' }}>
+        {text}
+      </Tag>
+    );
+  }
   if (!clean.trim()) return <>{empty}</>;
   return <Tag className={cx(s.content, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

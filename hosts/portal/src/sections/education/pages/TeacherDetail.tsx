@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useEducationInfo, useFlowerCount } from '@wz/sdk/react';
-import { Dialog, TeacherProfile } from '@wz/ui';
+import { Dialog, htmlToText, TeacherProfile } from '@wz/ui';
 import { asTeacher, type TeacherInfo } from '../educationInfo';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import '../education.css';
@@ -73,6 +73,15 @@ export default function TeacherDetail() {
           />
         ) : null}
       </div>
+      {/* Without JavaScript the blocks below never mount: the server's HTML still gives the resume. */}
+      {teacher ? (
+        <noscript>
+          <section className="edu-card">
+            <h2>个人简历</h2>
+            <p style={{ whiteSpace: 'pre-line' }}>{htmlToText(teacher.jianli) || '暂无简历'}</p>
+          </section>
+        </noscript>
+      ) : null}
       <MountAfterPaint ready={!info.isLoading} minHeight={1200}>
         <TeacherBlocks teacherId={id} teacher={teacher} />
       </MountAfterPaint>
