@@ -1,9 +1,10 @@
 import type { Section } from '../http/section.js';
 import { daohang } from './daohang/index.js';
 import { education } from './education/index.js';
+import { house } from './house/index.js';
 import { embed } from './embed/index.js';
 import { shell } from './shell/index.js';
 import { tour } from './tour/index.js';
 
 /** The assembling list: a section adds itself here with one line (same order as openapi x-sections). */
-export const sections: readonly Section[] = [shell, tour, daohang, education, embed];
+export const sections: readonly Section[] = [shell, tour, daohang, education, embed, house];

@@ -6748,10 +6748,7 @@ export interface operations {
     newInfoList: {
         parameters: {
             query: {
-                /**
-                 * @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220.
-                 * @example 218
-                 */
+                /** @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220. */
                 house_nav_id?: components["schemas"]["HouseNavId"];
                 /**
                  * @description Page number, 10 per page unless the operation says otherwise.
@@ -6860,10 +6857,7 @@ export interface operations {
     newDemandList: {
         parameters: {
             query: {
-                /**
-                 * @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220.
-                 * @example 218
-                 */
+                /** @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220. */
                 house_nav_id?: components["schemas"]["HouseNavId"];
                 /**
                  * @description Page number, 10 per page unless the operation says otherwise.
@@ -6972,10 +6966,7 @@ export interface operations {
     secondHandInfoList: {
         parameters: {
             query: {
-                /**
-                 * @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220.
-                 * @example 218
-                 */
+                /** @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220. */
                 house_nav_id?: components["schemas"]["HouseNavId"];
                 /**
                  * @description Page number, 10 per page unless the operation says otherwise.
@@ -7084,10 +7075,7 @@ export interface operations {
     secondHandDemandList: {
         parameters: {
             query: {
-                /**
-                 * @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220.
-                 * @example 218
-                 */
+                /** @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220. */
                 house_nav_id?: components["schemas"]["HouseNavId"];
                 /**
                  * @description Page number, 10 per page unless the operation says otherwise.
