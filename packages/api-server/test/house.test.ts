@@ -73,6 +73,10 @@ describe('housing', () => {
     const news2 = await s.get(`/home/list_new_house_message/${id}/2`);
     expect(news1.data.lists.length).toBe(10);
     expect(news2.data.lists.length).toBe(news1.data.total - 10);
+    expect(detail.data.contact_phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
+    const phone = await s.get(`/home/contact_phone/${id}`);
+    expect(phone.data.phone).toMatch(/^1\d{10}$/);
+    expect(phone.data.phone.slice(-4)).toBe(detail.data.contact_phone.slice(-4));
     const plan = await s.get(`/home/huxing_details/${detail.data.floor_plans[0].id}`);
     expect(plan.data.building_title).toBe(detail.data.title);
     expect((await s.get('/home/new_building_details/999999')).code).toBe(404);

@@ -1304,6 +1304,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/home/contact_phone/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The full contact phone of a listing (the detail shows it masked until 查看电话 is pressed) */
+        get: operations["houseContactPhone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/home/list_new_house_message/{id}/{page}": {
         parameters: {
             query?: never;
@@ -2080,6 +2097,7 @@ export interface components {
             lat: number | null;
             lng: number | null;
             contact_name: string;
+            /** @description Masked (138****0001); houseContactPhone gives the full number. */
             contact_phone: string;
             floor_plans: components["schemas"]["HouseFloorPlan"][];
             /** @description The caller published it (false for guests). */
@@ -7246,7 +7264,7 @@ export interface operations {
                      *         "lat": 28.0225,
                      *         "lng": 120.6551,
                      *         "contact_name": "王先生",
-                     *         "contact_phone": "13800000001",
+                     *         "contact_phone": "138****0001",
                      *         "floor_plans": [
                      *           {
                      *             "id": 1,
@@ -7268,6 +7286,62 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: components["schemas"]["HouseDetail"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    houseContactPhone: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["schemas"]["HouseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "phone": "13800000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            phone: string;
+                        };
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };

@@ -77,6 +77,7 @@ export const operations = {
   secondHandInfoList: { method: 'get', path: '/home/second_hand_info_list', pathParams: [], auth: 'none', session: 'standard', body: 'none', effect: 'read', cache: true, invalidates: [] },
   secondHandDemandList: { method: 'get', path: '/home/second_hand_demand_list', pathParams: [], auth: 'none', session: 'standard', body: 'none', effect: 'read', cache: true, invalidates: [] },
   newBuildingDetails: { method: 'get', path: '/home/new_building_details/{id}', pathParams: ['id'], auth: 'optional', session: 'standard', body: 'none', effect: 'read', cache: false, invalidates: [] },
+  houseContactPhone: { method: 'get', path: '/home/contact_phone/{id}', pathParams: ['id'], auth: 'none', session: 'standard', body: 'none', effect: 'read', cache: false, invalidates: [] },
   listNewHouseMessage: { method: 'get', path: '/home/list_new_house_message/{id}/{page}', pathParams: ['id', 'page'], auth: 'none', session: 'standard', body: 'none', effect: 'read', cache: true, invalidates: [] },
   houseFloorPlan: { method: 'get', path: '/home/huxing_details/{id}', pathParams: ['id'], auth: 'none', session: 'standard', body: 'none', effect: 'read', cache: true, invalidates: [] },
   myHouseList: { method: 'get', path: '/home/user/list', pathParams: [], auth: 'bearer', session: 'standard', body: 'none', effect: 'read', cache: false, invalidates: [] },

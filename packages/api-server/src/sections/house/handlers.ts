@@ -21,6 +21,9 @@ function page(ctx: AppContext, p: Params, nav: number, tab: 'info' | 'demand') {
   return { lists: listItems(ctx, rows), total };
 }
 
+/** 13912345678 → 139****5678: the number is sent only when asked for (houseContactPhone). */
+const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****');
+
 type PlanRow = { id: number; house_id: number; name: string; pic: string; room: string; measure: number; direction: string; price: number; description: string };
 const plan = (ctx: AppContext, r: PlanRow) => ({ id: r.id, building_id: r.house_id, name: r.name, pic: abs(ctx, r.pic), room: r.room, measure: r.measure, direction: r.direction, price: r.price });
 
@@ -53,12 +56,17 @@ export const houseHandlers: Record<string, Handler> = {
         lat: h.lat,
         lng: h.lng,
         contact_name: h.contact_name,
-        contact_phone: h.contact_phone,
+        contact_phone: maskPhone(h.contact_phone),
         floor_plans: plans.map((r) => plan(ctx, r)),
         mine: req.user !== undefined && h.user_id === req.user.id,
       },
       '请求成功',
     );
+  },
+
+  houseContactPhone(ctx, p, req) {
+    const h = visibleHouse(ctx, intParam(p, 'id'), req.user?.id);
+    return h ? ok({ phone: h.contact_phone }, '请求成功') : fail(404, MSG_NO_HOUSE);
   },
 
   listNewHouseMessage(ctx, p) {
