@@ -6797,6 +6797,9 @@ export interface operations {
                 /** @description Custom area range in m², instead of the measure row. */
                 measure_min?: number;
                 measure_max?: number;
+                /** @description Custom age range of the building in years, instead of the year row. */
+                year_min?: number;
+                year_max?: number;
                 /**
                  * @description Client id.
                  * @example wzwebapp
@@ -6906,6 +6909,9 @@ export interface operations {
                 /** @description Custom area range in m², instead of the measure row. */
                 measure_min?: number;
                 measure_max?: number;
+                /** @description Custom age range of the building in years, instead of the year row. */
+                year_min?: number;
+                year_max?: number;
                 /**
                  * @description Client id.
                  * @example wzwebapp
@@ -7015,6 +7021,9 @@ export interface operations {
                 /** @description Custom area range in m², instead of the measure row. */
                 measure_min?: number;
                 measure_max?: number;
+                /** @description Custom age range of the building in years, instead of the year row. */
+                year_min?: number;
+                year_max?: number;
                 /**
                  * @description Client id.
                  * @example wzwebapp
@@ -7124,6 +7133,9 @@ export interface operations {
                 /** @description Custom area range in m², instead of the measure row. */
                 measure_min?: number;
                 measure_max?: number;
+                /** @description Custom age range of the building in years, instead of the year row. */
+                year_min?: number;
+                year_max?: number;
                 /**
                  * @description Client id.
                  * @example wzwebapp

@@ -83,26 +83,29 @@ export function publicListSql(ctx: AppContext, p: Params, nav: number, tab: 'inf
   if (!(sort >= 0 && sort < SORTS.length)) throw new ParamError('sort 取值 0-6');
   const where = ['house_nav_id = ?', 'tab = ?', 'status = 1'];
   const args: unknown[] = [nav, tab];
+  const year = new Date(ctx.now() * 1000).getUTCFullYear();
   let filters;
   try {
-    filters = filterSql(nav, p, new Date(ctx.now() * 1000).getUTCFullYear());
+    filters = filterSql(nav, p, year);
   } catch (e) {
     if (e instanceof FilterError) throw new ParamError(e.message);
     throw e;
   }
   where.push(...filters.where);
   args.push(...filters.args);
-  for (const [key, column] of [['price', 'total_price'], ['measure', 'measure']] as const) {
-    const min = p[`${key}_min`];
-    const max = p[`${key}_max`];
-    if (min !== undefined && min !== '') {
-      where.push(`${column} >= ?`);
-      args.push(intParam(p, `${key}_min`));
-    }
-    if (max !== undefined && max !== '') {
-      where.push(`${column} <= ?`);
-      args.push(intParam(p, `${key}_max`));
-    }
+  // custom ranges: a building's age in years is a range of build years
+  const bounds: [string, string, (n: number) => number][] = [
+    ['price_min', 'total_price >= ?', (n) => n],
+    ['price_max', 'total_price <= ?', (n) => n],
+    ['measure_min', 'measure >= ?', (n) => n],
+    ['measure_max', 'measure <= ?', (n) => n],
+    ['year_min', 'build_year <= ?', (n) => year - n],
+    ['year_max', 'build_year >= ?', (n) => year - n],
+  ];
+  for (const [key, sql, value] of bounds) {
+    if (p[key] === undefined || p[key] === '') continue;
+    where.push(sql);
+    args.push(value(intParam(p, key)));
   }
   const keyword = strParam(p, 'keyword', '').trim();
   if (keyword) {
