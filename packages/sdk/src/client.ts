@@ -6,6 +6,7 @@ import { formSerializer, type ParamObject } from './params';
 import type { SignContext, Signer } from './sign';
 import { defaultTokenStore, type TokenStore } from './token-store';
 import type { CallArgs, OperationData, OperationEnvelope, OperationId } from './types';
+import { uploadFile, type UploadFile, type UploadOptions, type UploadResult } from './upload';
 import { writeStamps } from './write-stamps';
 
 /** Options of createPortalClient. */
@@ -40,6 +41,8 @@ export interface PortalClient {
   call<K extends OperationId>(operation: K, ...args: CallArgs<K>): Promise<OperationData<K>>;
   /** Calls an operation and resolves with the whole envelope whatever its code; rejects only on HTTP, timeout, network or parse failures. */
   request<K extends OperationId>(operation: K, ...args: CallArgs<K>): Promise<OperationEnvelope<K>>;
+  /** Uploads a file: createUpload, a PUT of the bytes (progress through XMLHttpRequest, fetch where it is missing), completeUpload. */
+  upload(file: UploadFile, options: UploadOptions): Promise<UploadResult>;
   /** The underlying openapi-fetch client (same middleware); GET/POST by path. */
   readonly raw: Client<paths>;
   /** The session store this client reads and writes. */
@@ -337,25 +340,28 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     return result.data;
   }
 
+  const call = (async (
+    operation: OperationId,
+    params?: object,
+    callOptions?: { signal?: AbortSignal },
+  ) => {
+    const envelope = await request(operation, params, callOptions);
+    if (envelope.code === 200) return envelope.data;
+    throw new ApiError({
+      kind: 'api',
+      code: envelope.code,
+      msg: envelope.msg,
+      operation,
+      response: envelope,
+    });
+  }) as PortalClient['call'];
+
   return {
     raw,
     tokenStore,
     request: ((operation: OperationId, params?: object, callOptions?: { signal?: AbortSignal }) =>
       request(operation, params, callOptions)) as PortalClient['request'],
-    call: (async (
-      operation: OperationId,
-      params?: object,
-      callOptions?: { signal?: AbortSignal },
-    ) => {
-      const envelope = await request(operation, params, callOptions);
-      if (envelope.code === 200) return envelope.data;
-      throw new ApiError({
-        kind: 'api',
-        code: envelope.code,
-        msg: envelope.msg,
-        operation,
-        response: envelope,
-      });
-    }) as PortalClient['call'],
+    call,
+    upload: (file, uploadOptions) => uploadFile({ call, fetch: baseFetch }, file, uploadOptions),
   };
 }

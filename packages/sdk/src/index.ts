@@ -9,6 +9,7 @@ export { reads, read, fetchRead, isReadKey, isReadOperation, teacherStatsReads }
 export { invalidatedBy } from './writes';
 
 export type { PortalClient, PortalClientOptions, SessionExpiredEvent } from './client';
+export type { UploadFile, UploadOptions, UploadPurpose, UploadResult } from './upload';
 export type { Signer, SignContext, EndpointSignerOptions } from './sign';
 export type { ParamObject, ParamValue } from './params';
 export type { Read, ReadKey, ReadArgs, Reads } from './reads';
@@ -39,5 +40,6 @@ export {
   SMS_MESSAGES,
   smsResendMessage,
   PASSWORD_RESET_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
 } from './messages';
 export type { TradeState } from './messages';

@@ -76,3 +76,6 @@ export function smsResendMessage(seconds: number): string {
 
 /** Shown after a password reset. */
 export const PASSWORD_RESET_MESSAGE = '密码已重置，请使用新密码登录';
+
+/** Shown after a password change: every session of the member has ended, they log in again. */
+export const PASSWORD_CHANGED_MESSAGE = '密码修改成功，请使用新密码重新登录';

@@ -177,7 +177,7 @@ export async function assembleServer(
     if (origin) reply.header('vary', 'Origin');
     if (req.method === 'OPTIONS') {
       reply
-        .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+        .header('access-control-allow-methods', 'GET, POST, PUT, OPTIONS')
         .header(
           'access-control-allow-headers',
           req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',

@@ -5,6 +5,8 @@ import { house } from './house/index.js';
 import { embed } from './embed/index.js';
 import { shell } from './shell/index.js';
 import { tour } from './tour/index.js';
+import { upload } from './upload/index.js';
+import { user } from './user/index.js';
 
 /** The assembling list: a section adds itself here with one line (same order as openapi x-sections). */
-export const sections: readonly Section[] = [shell, tour, daohang, education, embed, house];
+export const sections: readonly Section[] = [shell, tour, daohang, education, embed, upload, user, house];

@@ -1199,6 +1199,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upload/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an upload slot for one file
+         * @description Checks the declared name, size, type and purpose (pictures at most 5 MB, videos at most 50 MB) and
+         *     answers a slot valid for 10 minutes. A slot not completed in time is deleted with its bytes.
+         */
+        post: operations["createUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/bytes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send the raw bytes of an upload slot
+         * @description Not a signed envelope call (x-signed false): the body is the file itself (any Content-Type), and the
+         *     slot's one-time `token` in the URL authorises it. The server stops reading as soon as the body is
+         *     larger than the slot's size (HTTP 413), checks the real type from the bytes and the pixel size from the
+         *     headers, and on a refusal keeps nothing (the slot is gone too). Answers an envelope with an HTTP status.
+         */
+        put: operations["putUploadBytes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete an upload whose bytes were sent
+         * @description Only the member who created the slot may complete it; the file becomes an image that queryImages returns.
+         */
+        post: operations["completeUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/getUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in member's profile (nickname, avatar, masked phone)
+         * @description Always the caller's own profile; there is no id parameter, so no member can read another's.
+         */
+        get: operations["getUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/updateUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the logged-in member's nickname and avatar
+         * @description Changes only the caller's own profile. `nickname` is trimmed and must be 2–16 characters without
+         *     line breaks or control characters. `avatar` is the id of a picture the caller uploaded (upload section,
+         *     purpose avatar); another member's picture or an unknown id is refused and nothing is written. Answers
+         *     the profile as stored, which the client keeps as its session's userInfo.
+         */
+        post: operations["updateUserInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the logged-in member's password
+         * @description Needs the current password. The new one is 6–64 characters, differs from the current one and equals
+         *     `confirm_password`. As on 淘宝 and 京东, a changed password ends every session of the member, this one
+         *     included: the client clears its session and asks for a login with the new password. Refusals write
+         *     nothing: 原密码不正确 (code 201), and code 400 naming the field for a short, mismatched or unchanged
+         *     new password.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/giftOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in member's own gift orders (educationRelease/userOrder), by trade state, paged
+         * @description Only the caller's orders (there is no user parameter), newest first, 10 per page. `status` narrows the
+         *     list to one trade state; `counts` gives the number per state for the status tabs (whatever `status`).
+         */
+        get: operations["userGiftOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/home/attribute/{houseNavId}": {
         parameters: {
             query?: never;
@@ -2010,6 +2162,67 @@ export interface components {
             code: 400 | 403 | 429;
             msg: string;
             data: null;
+        };
+        /**
+         * @description What the file is for; avatar and listing take pictures (PNG, JPEG, WebP, GIF, at most 5 MB), video takes MP4 (at most 50 MB).
+         * @enum {string}
+         */
+        UploadPurpose: "avatar" | "listing" | "video";
+        /**
+         * @description MIME type; the server checks it against the file's bytes.
+         * @enum {string}
+         */
+        UploadType: "image/png" | "image/jpeg" | "image/webp" | "image/gif" | "video/mp4";
+        /** @description Id of an upload slot (not an image id; the image id comes with the completed upload). */
+        UploadId: string;
+        UploadSlot: {
+            id: components["schemas"]["UploadId"];
+            /** @description Where to PUT the raw bytes (putUploadBytes); carries the slot's one-time token, so keep it out of logs. */
+            putUrl: string;
+            expires: components["schemas"]["DateTime"];
+        };
+        UploadedFile: {
+            /** @description Image id (what queryImages takes). */
+            id: number;
+            url: components["schemas"]["Url"];
+            /** @description Pixels (0 for a video whose size is not in its header). */
+            width: number;
+            height: number;
+            type: components["schemas"]["UploadType"];
+        };
+        UploadBytesAnswer: {
+            /** @enum {integer} */
+            code: 200 | 201 | 404 | 413;
+            msg: string;
+            data: null | {
+                id: components["schemas"]["UploadId"];
+                /** @description Bytes received. */
+                size: number;
+            };
+        };
+        UserGiftOrder: {
+            order_number: string;
+            teacher_id: number;
+            teachername: string;
+            /** @description The gift's name. */
+            flowername: string;
+            number: number;
+            amount: components["schemas"]["Money"];
+            trade_state: components["schemas"]["TradeState"];
+            inputtime: components["schemas"]["DateTime"];
+        };
+        UserGiftOrders: {
+            lists: components["schemas"]["UserGiftOrder"][];
+            total: number;
+            /** @description Orders per trade state (and all of them), for the status tabs. */
+            counts: {
+                all: number;
+                NOTPAY: number;
+                SUCCESS: number;
+                CLOSED: number;
+                REFUND: number;
+                PAYERROR: number;
+            };
         };
         HouseId: number;
         /**
@@ -6669,6 +6882,467 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["EmbedSignError"];
+                };
+            };
+        };
+    };
+    createUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "头像.png",
+                 *       "size": 20480,
+                 *       "type": "image/png",
+                 *       "purpose": "avatar",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description File name; its extension, when it has one, must match the type. */
+                    name: string;
+                    /** @description Byte size; the PUT must send exactly this many bytes. */
+                    size: number;
+                    type?: components["schemas"]["UploadType"];
+                    purpose: components["schemas"]["UploadPurpose"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "success",
+                     *       "data": {
+                     *         "id": "5f2c9a7e1b3d4c6a8e0f1a2b",
+                     *         "putUrl": "http://localhost:8787/public/v1/upload/bytes/5f2c9a7e1b3d4c6a8e0f1a2b?token=0123456789abcdef0123456789abcdef",
+                     *         "expires": "2026-11-20 09:40:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["UploadSlot"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putUploadBytes: {
+        parameters: {
+            query: {
+                /**
+                 * @description One-time slot token from putUrl.
+                 * @example 0123456789abcdef0123456789abcdef
+                 */
+                token: string;
+            };
+            header?: never;
+            path: {
+                /** @example 5f2c9a7e1b3d4c6a8e0f1a2b */
+                id: components["schemas"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Bytes stored; complete the upload with completeUpload. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "success",
+                     *       "data": {
+                     *         "id": "5f2c9a7e1b3d4c6a8e0f1a2b",
+                     *         "size": 20480
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadBytesAnswer"];
+                };
+            };
+            /** @description Refused bytes (not the declared type, too many pixels, not the declared size); the slot is deleted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 201,
+                     *       "msg": "文件内容与类型不符，请上传 PNG、JPEG、WebP 或 GIF 图片",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadBytesAnswer"];
+                };
+            };
+            /** @description Unknown or expired slot, wrong token, or bytes already sent. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 404,
+                     *       "msg": "上传已失效，请重新上传",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadBytesAnswer"];
+                };
+            };
+            /** @description Larger than the slot's size; the server stopped reading and deleted the slot. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 413,
+                     *       "msg": "文件大小与声明不符，请重新上传",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadBytesAnswer"];
+                };
+            };
+        };
+    };
+    completeUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "5f2c9a7e1b3d4c6a8e0f1a2b",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["UploadId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "上传成功",
+                     *       "data": {
+                     *         "id": 101,
+                     *         "url": "http://localhost:8787/media/uploads/101.png",
+                     *         "width": 120,
+                     *         "height": 120,
+                     *         "type": "image/png"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["UploadedFile"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getUserInfo: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "success",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "username": "demo",
+                     *         "nickname": "演示用户",
+                     *         "phone": "138****0001",
+                     *         "avatar": "http://localhost:8787/media/img/avatar/1.svg"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["UserInfo"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nickname": "小明同学",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description New nickname (2–16 characters after trimming). */
+                    nickname: string;
+                    /** @description Image id of the new avatar (from the upload section); omitted = unchanged. */
+                    avatar?: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "username": "demo",
+                     *         "nickname": "小明同学",
+                     *         "phone": "138****0001",
+                     *         "avatar": "http://localhost:8787/media/img/avatar/1.svg"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["UserInfo"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "old_password": "demo1234",
+                 *       "new_password": "demo12345",
+                 *       "confirm_password": "demo12345",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description Current password. */
+                    old_password: string;
+                    /** @description New password, 6–64 characters, not the current one. */
+                    new_password: string;
+                    /** @description The new password again. */
+                    confirm_password: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "密码修改成功，请使用新密码重新登录",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    userGiftOrders: {
+        parameters: {
+            query: {
+                /**
+                 * @description Only orders in this trade state; absent = all.
+                 * @example SUCCESS
+                 */
+                status?: components["schemas"]["TradeState"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "success",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "order_number": "WZ20261121000001",
+                     *             "teacher_id": 1,
+                     *             "teachername": "张明远",
+                     *             "flowername": "鲜花",
+                     *             "number": 2,
+                     *             "amount": "20.00",
+                     *             "trade_state": "SUCCESS",
+                     *             "inputtime": "2025-11-21 02:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "counts": {
+                     *           "all": 1,
+                     *           "NOTPAY": 0,
+                     *           "SUCCESS": 1,
+                     *           "CLOSED": 0,
+                     *           "REFUND": 0,
+                     *           "PAYERROR": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["UserGiftOrders"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

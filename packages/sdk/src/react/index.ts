@@ -58,6 +58,13 @@ export {
   useSendGift,
 } from './education';
 export { usePaymentPolling } from './payment';
+export { useUpload } from './upload';
+export {
+  useGetUserInfo,
+  useUpdateUserInfo,
+  useChangePassword,
+  useUserGiftOrders,
+} from './user';
 
 export type { PortalClientProviderProps } from './context';
 export type { ReadConfig, ReadResult, ReadHook } from './read';
@@ -67,3 +74,4 @@ export type { QrLoginOptions, QrLoginState } from './qrLogin';
 export type { SmsPurpose, SmsSendResult } from './sms';
 export type { TeacherStats, ToggleResult, GiftOrderParams } from './education';
 export type { PaymentPollingOptions, PaymentCheck } from './payment';
+export type { UploadFunction } from './upload';
