@@ -76,6 +76,7 @@ async function load() {
     const targets = [
       ['teacher info GET (signed)', `${api.url}/public/v1/education/info?${signedQuery({ id: 1, type: 3 })}`],
       ['courseware list GET (signed)', `${api.url}/public/v1/education/coursewareList?${signedQuery({ teacher_id: 1, type: 1, page: 1, sort: 1 })}`],
+      ['paged comment list page 2 GET (signed)', `${api.url}/public/v1/education/commentList?${signedQuery({ id: 1, page: 2 })}`],
     ];
     // warm up (JIT, SQLite page cache) before measuring
     await run(`${hello.url}/hello`, 2);

@@ -3,6 +3,8 @@ export {
   startServer,
   loadSpecification,
   handlers,
+  migrations,
+  openDatabase,
   API_PREFIX,
   unflatten,
 } from './server.js';
@@ -21,7 +23,8 @@ export { operationTable, checkPartnerApps } from './http/partners.js';
 export { EMBED_SIGN_PATH } from './sections/embed/sign.js';
 export type { Section, SectionEnv } from './http/section.js';
 export { computeSign, signingBase, flattenParams, verifySignedParams } from './http/sign.js';
-export { openDatabase, tableCounts, migrate } from './db/index.js';
+export { tableCounts, migrate } from './db/index.js';
+export type { Migration, SectionMigrations } from './db/index.js';
 export { seedDatabase, DEMO_USERS, SEED_EPOCH } from './seed/index.js';
 export { createSession } from './http/sessions.js';
 export { renderSvg, MEDIA_DIR } from './media.js';

@@ -1,6 +1,8 @@
+import { openDatabase as openWith, type DB } from './db/index.js';
 import {
   assembleServer,
   handlerTable,
+  migrationsOf,
   type ApiServer,
   type CreateServerOptions,
 } from './http/server.js';
@@ -13,6 +15,14 @@ export type { ApiServer, CreateServerOptions } from './http/server.js';
 
 /** Every operationId of the contract mapped to its implementation (read when a server is created). */
 export const handlers = handlerTable(sections);
+
+/** Every section's migrations, in the sections' order (shell first: other sections' tables refer to users). */
+export const migrations = migrationsOf(sections);
+
+/** Opens and migrates a portal database (file path or ':memory:'). */
+export function openDatabase(path: string): DB {
+  return openWith(path, migrations);
+}
 
 /** The portal's server: every section, seeded with the demo data. */
 export function createServer(options: CreateServerOptions = {}): Promise<ApiServer> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/index.js';
-import { signParams, testServer, toQuery, type Json, type TestServer } from './helpers.js';
+import { signParams, signWrite, testServer, toQuery, writeStamper, type Json, type TestServer } from './helpers.js';
 
 describe('concurrency over real HTTP', () => {
   let s: TestServer;
@@ -19,11 +19,13 @@ describe('concurrency over real HTTP', () => {
   });
   afterAll(() => s.close());
 
+  // each member is a client of its own; a repeated write within a second is stamped with the next second
+  const stamps = writeStamper();
   const post = async (path: string, params: Record<string, unknown>, token: string): Promise<Json> => {
     const res = await fetch(`${base}/public/v1${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
-      body: toQuery(signParams(params)),
+      body: toQuery(signWrite(stamps, path, params, token)),
     });
     expect(res.status).toBe(200);
     return (await res.json()) as Json;

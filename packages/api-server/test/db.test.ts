@@ -1,7 +1,6 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrate, openDatabase, seedDatabase, tableCounts } from '../src/index.js';
-import { migrations } from '../src/db/migrations/index.js';
+import { migrate, migrations, openDatabase, seedDatabase, tableCounts } from '../src/index.js';
+import { legacyDatabase, pendingAfterLegacy } from './legacy-db.js';
 
 describe('database', () => {
   it('turns on foreign keys, applies every migration once and seeds deterministically', () => {
@@ -9,7 +8,8 @@ describe('database', () => {
     const b = openDatabase(':memory:');
     expect(a.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(migrate(a, migrations)).toBe(0);
-    expect((a.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number }).v).toBe(migrations.length);
+    const versions = a.prepare('SELECT section, MAX(version) AS v FROM section_migrations GROUP BY section ORDER BY section').all();
+    expect(versions).toEqual(migrations.filter((m) => m.migrations.length).map((m) => ({ section: m.section, v: m.migrations.length })).sort((x, y) => x.section.localeCompare(y.section)));
     expect(seedDatabase(a)).toBe(true);
     expect(seedDatabase(a)).toBe(false);
     seedDatabase(b);
@@ -40,16 +40,31 @@ describe('database', () => {
   });
 
   it('upgrades a version-1 database: alumni-centre notices move to their own table', () => {
-    const db = new Database(':memory:');
-    db.pragma('foreign_keys = ON');
-    migrate(db, migrations.slice(0, 1));
+    const db = legacyDatabase(1);
     db.prepare(`INSERT INTO institutions (stype, id, schoolname, belong_cn, address, pic1, banqi, xingshi, leibie, lianxiren, studentcount, cldate, tel, website,
       zhengshu, piwen, jianjie, kecheng, xingzhi, cengji, pingji, fuzeren, lianyi) VALUES (1, 1, '一中', '学校', '', '', '', '', '', '', 1, '', '', '', '', '', '', '', '', '', '', '', '')`).run();
     db.prepare("INSERT INTO news (kind, stype, school_id, ntype, title, content, pic, inputtime) VALUES ('centre', 1, 1, 2, '校友会通知', '', '', 1)").run();
     db.prepare("INSERT INTO news (kind, stype, school_id, ntype, title, content, pic, inputtime) VALUES ('school', 1, 1, 2, '学校通知', '', '', 1)").run();
-    expect(migrate(db, migrations)).toBe(migrations.length - 1);
+    expect(migrate(db, migrations)).toBe(pendingAfterLegacy(1));
     expect(db.prepare('SELECT title FROM centre_notices').all()).toEqual([{ title: '校友会通知' }]);
     expect(db.prepare('SELECT title FROM news').all()).toEqual([{ title: '学校通知' }]);
     expect(db.prepare("SELECT name FROM pragma_table_info('sessions') WHERE name = 'renewed_token'").get()).toBeTruthy();
+  });
+
+  it('opens a database of the old global numbering (schema_migrations 1–4) without running anything again', () => {
+    const db = legacyDatabase(4);
+    db.prepare("INSERT INTO users (username, password_hash, created_at) VALUES ('old', '!', 0)").run();
+    // only the migrations of sections added since (upload) run, once
+    expect(migrate(db, migrations)).toBe(pendingAfterLegacy(4));
+    expect(migrate(db, migrations)).toBe(0);
+    expect(db.prepare("SELECT version FROM section_migrations WHERE section = 'shell' ORDER BY version").all()).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+    expect(db.prepare('SELECT username FROM users').all()).toEqual([{ username: 'old' }]);
+  });
+
+  it('a section added later gets its own versions; the others are left alone', () => {
+    const db = legacyDatabase(4);
+    const extra = [...migrations, { section: 'later', migrations: [{ version: 1, name: 'init', up: 'CREATE TABLE later_items (id INTEGER PRIMARY KEY)' }] }];
+    expect(migrate(db, extra)).toBe(pendingAfterLegacy(4) + 1);
+    expect(db.prepare("SELECT section, version FROM section_migrations WHERE section = 'later'").all()).toEqual([{ section: 'later', version: 1 }]);
   });
 });

@@ -12,6 +12,26 @@ export function signParams(params: Record<string, unknown>, opts: { timestamp?: 
   return { ...all, sign: computeSign(all, opts.secret ?? SECRET) };
 }
 
+/**
+ * Timestamps for signed writes, as the SDK stamps them (packages/sdk/src/write-stamps.ts): the server accepts a
+ * signed write once, so a deliberate repeat of the same write by the same caller within a second (like, then
+ * unlike) takes the next second instead of signing alike.
+ */
+export function writeStamper(): (write: string, nowSeconds: number) => number {
+  const last = new Map<string, number>();
+  return (write, nowSeconds) => {
+    const previous = last.get(write) ?? -Infinity;
+    const stamp = Math.max(nowSeconds, previous + 1);
+    last.set(write, stamp);
+    return stamp;
+  };
+}
+
+/** Signs a write the way one client per caller does: the stamp is taken per caller, path and fields. */
+export function signWrite(stamps: ReturnType<typeof writeStamper>, path: string, params: Record<string, unknown>, token = '', now = Math.floor(Date.now() / 1000)): Record<string, unknown> {
+  return signParams(params, { timestamp: stamps(`${token} ${path}?${toQuery(params)}`, now) });
+}
+
 export function toQuery(params: Record<string, unknown>): string {
   const usp = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) usp.append(k, String(v));
@@ -34,12 +54,14 @@ export async function testServer(options: CreateServerOptions = {}): Promise<Tes
     devEndpoints: true,
     devMode: true,
     logRequests: false,
+    verifySerializers: true,
     log: () => undefined,
     clock: () => Math.floor(Date.now() / 1000) + offset,
     ...options,
   });
   const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
   const ts = () => Math.floor(Date.now() / 1000) + offset;
+  const stamps = writeStamper();
   const t: TestServer = Object.assign(s, {
     async get(path: string, params: Record<string, unknown> = {}, token?: string) {
       const res = await s.app.inject({ method: 'GET', url: `/public/v1${path}?${toQuery(signParams(params, { timestamp: ts() }))}`, headers: auth(token) });
@@ -50,7 +72,7 @@ export async function testServer(options: CreateServerOptions = {}): Promise<Tes
         method: 'POST',
         url: `/public/v1${path}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth(token) },
-        payload: toQuery(signParams(params, { timestamp: ts() })),
+        payload: toQuery(signWrite(stamps, path, params, token, ts())),
       });
       return res.json() as Json;
     },

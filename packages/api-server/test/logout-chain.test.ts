@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
-import { migrate } from '../src/index.js';
-import { migrations } from '../src/db/migrations/index.js';
+import { migrate, migrations } from '../src/index.js';
+import { legacyDatabase } from './legacy-db.js';
 import { testServer, type TestServer } from './helpers.js';
 
 // Issue 19.3: logout ends every token of a renewed session, whichever of them is used to log out.
@@ -48,8 +47,7 @@ describe('logout revokes the whole renewal chain', () => {
   });
 
   it('migration 4 gives sessions renewed before it the first token of their chain as family', () => {
-    const db = new Database(':memory:');
-    migrate(db, migrations.slice(0, 3));
+    const db = legacyDatabase(3);
     db.prepare("INSERT INTO users (id, username, password_hash, created_at) VALUES (1, 'u', '!', 0)").run();
     const add = db.prepare('INSERT INTO sessions (token, user_id, created_at, expires_at, renewed_token) VALUES (?, 1, 0, 9, ?)');
     add.run('a', 'b');

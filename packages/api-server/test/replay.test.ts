@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableCounts } from '../src/index.js';
-import { ReplayGuard } from '../src/http/replay.js';
-import { signParams, testServer, toQuery, type Json, type TestServer } from './helpers.js';
+import { guardsReplay, ReplayGuard } from '../src/http/replay.js';
+import { loadSpecification, operationTable } from '../src/index.js';
+import { signParams, signWrite, testServer, toQuery, writeStamper, type Json, type TestServer } from './helpers.js';
 
 // Issue 19.5: the same signed write is accepted once within the timestamp window.
 const REPLAY = { code: 400, msg: '请求重复提交，请刷新后重试', data: null };
@@ -78,6 +79,39 @@ describe('signed writes are single-use', () => {
     const again = await send('/education/sendGift', payload, token);
     expect(again.code).toBe(200);
     expect(again.data.order_number).toBe(first.data.order_number);
+  });
+});
+
+describe('which operations are guarded comes from the contract', () => {
+  const ops = operationTable(loadSpecification());
+  it('every write sent with a body, unless marked x-replay: allowed (login)', () => {
+    const guarded = [...ops.values()].filter((op) => guardsReplay(op)).map((op) => op.id);
+    expect(guarded).toEqual([...ops.values()].filter((op) => op.effect === 'write' && op.method === 'POST' && op.id !== 'login').map((op) => op.id));
+    expect(guarded).toContain('register');
+    expect(guarded).not.toContain('tourDetail'); // a read sent as POST
+    expect(guarded).not.toContain('getLoginQrcode'); // a write sent as GET: clients may repeat a GET on their own
+  });
+});
+
+describe('a member repeating a write within one second', () => {
+  let s: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    s = await testServer();
+    token = await s.login();
+  });
+  afterAll(() => s.close());
+  const toggle = async (payload: Record<string, unknown>) =>
+    (await s.app.inject({ method: 'POST', url: '/public/v1/education/toggleLike', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` }, payload: toQuery(payload) })).json() as Json;
+
+  it('signs alike with the same timestamp (refused as a replay); stamped like the SDK, like then unlike both count', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect((await toggle(signParams({ id: 12 }, { timestamp: now }))).data.status).toBe(1);
+    expect(await toggle(signParams({ id: 12 }, { timestamp: now }))).toEqual(REPLAY);
+    const stamps = writeStamper();
+    const like = await toggle(signWrite(stamps, '/education/toggleLike', { id: 13 }, token, now));
+    const unlike = await toggle(signWrite(stamps, '/education/toggleLike', { id: 13 }, token, now));
+    expect([like.data.status, unlike.data.status]).toEqual([1, 0]);
   });
 });
 

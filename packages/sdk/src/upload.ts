@@ -60,19 +60,39 @@ function putFailure({ status, text }: PutAnswer): ApiError {
     body = undefined;
   }
   if (body && typeof body.msg === 'string' && typeof body.code === 'number')
-    return new ApiError({ kind: 'api', code: body.code, msg: body.msg, operation: PUT, response: body });
-  return new ApiError({ kind: 'http', code: status, msg: `HTTP ${status}`, operation: PUT, response: text });
+    return new ApiError({
+      kind: 'api',
+      code: body.code,
+      msg: body.msg,
+      operation: PUT,
+      response: body,
+    });
+  return new ApiError({
+    kind: 'http',
+    code: status,
+    msg: `HTTP ${status}`,
+    operation: PUT,
+    response: text,
+  });
 }
 
 const networkError = (cause?: unknown) =>
   new ApiError({ kind: 'network', code: 0, msg: '网络错误，请稍后重试', operation: PUT, cause });
 
 const abortError = (signal: AbortSignal) =>
-  signal.reason instanceof Error ? signal.reason : new DOMException('The upload was aborted.', 'AbortError');
+  signal.reason instanceof Error
+    ? signal.reason
+    : new DOMException('The upload was aborted.', 'AbortError');
 
 /** PUT with upload progress (browsers: XMLHttpRequest's upload events). */
-function putWithXhr(url: string, file: Blob, onProgress: (f: number) => void, signal?: AbortSignal) {
+function putWithXhr(
+  url: string,
+  file: Blob,
+  onProgress: (f: number) => void,
+  signal?: AbortSignal,
+) {
   return new Promise<PutAnswer>((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError(signal));
     const xhr = new XMLHttpRequest();
     const abort = () => xhr.abort();
     xhr.open('PUT', url);
@@ -107,15 +127,23 @@ async function putWithFetch(deps: UploadDeps, url: string, file: Blob, signal?: 
  * progress where XMLHttpRequest exists), then completes it (completeUpload, signed). Rejects with an
  * ApiError carrying the server's message (e.g. 文件内容与类型不符，请上传 PNG、JPEG、WebP 或 GIF 图片).
  */
-export async function uploadFile(deps: UploadDeps, file: UploadFile, options: UploadOptions): Promise<UploadResult> {
+export async function uploadFile(
+  deps: UploadDeps,
+  file: UploadFile,
+  options: UploadOptions,
+): Promise<UploadResult> {
   const { purpose, signal } = options;
   const report = (f: number) => options.onProgress?.(f);
   const ext = /\.([A-Za-z0-9]+)$/.exec(file.name ?? '')?.[1]?.toLowerCase();
   // a browser type outside the accepted ones (text/plain…) is left to the server's check of the bytes
   const type = KNOWN.has(file.type) ? (file.type as UploadType) : ext ? TYPES[ext] : undefined;
-  // no name: none to check, the server goes by the bytes
-  const name = file.name || 'upload';
-  const slot = await deps.call('createUpload', { name, size: file.size, purpose, type }, { signal });
+  // no name: none to check, the server goes by the bytes; a long one keeps its end (the extension)
+  const name = (file.name || 'upload').slice(-255);
+  const slot = await deps.call(
+    'createUpload',
+    { name, size: file.size, purpose, type },
+    { signal },
+  );
   report(0);
   // the last 1 % is the completion call
   const sent = (f: number) => report(Math.min(0.99, f));
@@ -127,5 +155,11 @@ export async function uploadFile(deps: UploadDeps, file: UploadFile, options: Up
   sent(1);
   const done = await deps.call('completeUpload', { id: slot.id }, { signal });
   report(1);
-  return { id: String(done.id), url: done.url, width: done.width, height: done.height, type: done.type };
+  return {
+    id: String(done.id),
+    url: done.url,
+    width: done.width,
+    height: done.height,
+    type: done.type,
+  };
 }

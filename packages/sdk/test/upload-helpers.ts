@@ -14,8 +14,16 @@ export const PNG_1X1 = Buffer.from(
 export const WRONG_PICTURE = '文件内容与类型不符，请上传 PNG、JPEG、WebP 或 GIF 图片';
 
 /** A client of `baseUrl`, logged in as `username` unless null (a guest). */
-export async function uploadClient(baseUrl: string, username: string | null = 'demo'): Promise<PortalClient> {
-  const client = createPortalClient({ baseUrl, appid: 'wzwebapp', signer: md5Signer('wz-dev-secret'), tokenStore: memoryTokenStore() });
+export async function uploadClient(
+  baseUrl: string,
+  username: string | null = 'demo',
+): Promise<PortalClient> {
+  const client = createPortalClient({
+    baseUrl,
+    appid: 'wzwebapp',
+    signer: md5Signer('wz-dev-secret'),
+    tokenStore: memoryTokenStore(),
+  });
   if (username) {
     const login = await client.call('login', { username, password: 'demo1234' });
     client.tokenStore.setToken(login.token);
@@ -28,10 +36,21 @@ export async function uploadClient(baseUrl: string, username: string | null = 'd
  * The server in a child process, for jsdom tests (where the server's own module URLs do not resolve):
  * resolves with its API base, its upload folder and a stop function.
  */
-export function spawnUploadServer(): Promise<{ baseUrl: string; uploadDir: string; stop: () => void }> {
+export function spawnUploadServer(): Promise<{
+  baseUrl: string;
+  uploadDir: string;
+  stop: () => void;
+}> {
   const uploadDir = mkdtempSync(join(tmpdir(), 'wz-sdk-upload-'));
   const cli = resolve(process.cwd(), 'node_modules/@wz/api-server/dist/cli.js');
-  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_PATH: ':memory:', LOG_REQUESTS: '0', UPLOAD_DIR: uploadDir };
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DB_PATH: ':memory:',
+    LOG_REQUESTS: '0',
+    UPLOAD_DIR: uploadDir,
+  };
   const child = spawn(process.execPath, [cli], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const stop = () => {
     child.kill();

@@ -52,4 +52,24 @@ describe('useUpload (XMLHttpRequest)', { timeout: 60_000 }, () => {
     await expect(upload(fake, () => undefined)).rejects.toMatchObject({ msg: WRONG_PICTURE });
     expect(partialFiles()).toEqual([]);
   });
+
+  it('client.upload aborts the XMLHttpRequest PUT when its signal aborts', async () => {
+    const controller = new AbortController();
+    const original = XMLHttpRequest.prototype.send;
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (
+      this: XMLHttpRequest,
+      body,
+    ) {
+      original.call(this, body);
+      controller.abort(); // while the bytes are on their way
+    });
+    const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort');
+    const file = new File([PNG_1X1], 'a.png', { type: 'image/png' });
+    const done = api.upload(file, { purpose: 'avatar', signal: controller.signal });
+    await expect(done).rejects.toMatchObject({ name: 'AbortError' });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(abort).toHaveBeenCalledTimes(1);
+    send.mockRestore();
+    abort.mockRestore();
+  });
 });

@@ -9,10 +9,17 @@ let baseUrl: string;
 let api: PortalClient;
 
 /** Rows of the uploads table (a refused upload leaves none). */
-const openSlots = () => (server.db.prepare('SELECT COUNT(*) AS n FROM uploads').get() as { n: number }).n;
+const openSlots = () =>
+  (server.db.prepare('SELECT COUNT(*) AS n FROM uploads').get() as { n: number }).n;
 
 beforeAll(async () => {
-  server = await createServer({ dbPath: ':memory:', port: 0, host: '127.0.0.1', logRequests: false, log: () => undefined });
+  server = await createServer({
+    dbPath: ':memory:',
+    port: 0,
+    host: '127.0.0.1',
+    logRequests: false,
+    log: () => undefined,
+  });
   baseUrl = `${await server.listen()}/public/v1`;
   api = await uploadClient(baseUrl);
 }, 120_000);
@@ -26,7 +33,10 @@ describe('client.upload (fetch fallback)', { timeout: 60_000 }, () => {
     expect(typeof XMLHttpRequest).toBe('undefined');
     const progress: number[] = [];
     const file = new File([PNG_1X1], '头像.png', { type: 'image/png' });
-    const result = await api.upload(file, { purpose: 'avatar', onProgress: (f) => progress.push(f) });
+    const result = await api.upload(file, {
+      purpose: 'avatar',
+      onProgress: (f) => progress.push(f),
+    });
     expect(result).toMatchObject({ width: 1, height: 1, type: 'image/png' });
     expect(result.id).toMatch(/^\d+$/);
     expect(progress[0]).toBe(0);
@@ -49,7 +59,12 @@ describe('client.upload (fetch fallback)', { timeout: 60_000 }, () => {
     const fake = new File(['这不是图片，只是文字'], '说明.png', { type: 'text/plain' });
     const error: unknown = await api.upload(fake, { purpose: 'listing' }).catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
-    expect(error).toMatchObject({ kind: 'api', code: 201, msg: WRONG_PICTURE, operation: 'putUploadBytes' });
+    expect(error).toMatchObject({
+      kind: 'api',
+      code: 201,
+      msg: WRONG_PICTURE,
+      operation: 'putUploadBytes',
+    });
     expect(openSlots()).toBe(before);
   });
 
@@ -65,14 +80,18 @@ describe('client.upload (fetch fallback)', { timeout: 60_000 }, () => {
   it('needs a logged-in member', async () => {
     const guest = await uploadClient(baseUrl, null);
     const file = new File([PNG_1X1], 'a.png', { type: 'image/png' });
-    await expect(guest.upload(file, { purpose: 'avatar' })).rejects.toMatchObject({ operation: 'createUpload' });
+    await expect(guest.upload(file, { purpose: 'avatar' })).rejects.toMatchObject({
+      operation: 'createUpload',
+    });
   });
 
   it('stops when its signal aborts', async () => {
     const controller = new AbortController();
     controller.abort();
     const file = new File([PNG_1X1], 'a.png', { type: 'image/png' });
-    await expect(api.upload(file, { purpose: 'avatar', signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      api.upload(file, { purpose: 'avatar', signal: controller.signal }),
+    ).rejects.toMatchObject({
       name: 'AbortError',
     });
   });

@@ -1,11 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { migrations, type Migration } from './migrations/index.js';
 
 export type DB = Database.Database;
 
-export function openDatabase(path: string): DB {
+export interface Migration {
+  version: number;
+  name: string;
+  up: string;
+  /** The global version (schema_migrations) that applied this SQL before migrations were kept per section. */
+  legacy?: number;
+}
+
+/** One section's migrations, versioned on their own. */
+export interface SectionMigrations {
+  section: string;
+  migrations: readonly Migration[];
+}
+
+/** Opens (creating when missing) and migrates the database; sections are migrated in the order given. */
+export function openDatabase(path: string, sections: readonly SectionMigrations[]): DB {
   if (path !== ':memory:' && !path.startsWith('file:')) mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   if (path !== ':memory:') db.pragma('journal_mode = WAL');
@@ -13,7 +27,7 @@ export function openDatabase(path: string): DB {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  migrate(db, migrations);
+  migrate(db, sections);
   cacheStatements(db);
   return db;
 }
@@ -35,23 +49,36 @@ function cacheStatements(db: DB): void {
   }) as DB['prepare'];
 }
 
-export function migrate(db: DB, list: readonly Migration[]): number {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
-  const applied = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
+/**
+ * Applies each section's pending migrations, section by section in the order given (a section's tables may
+ * refer to those of a section before it), each in its own transaction. Applied versions are kept per section
+ * in section_migrations. A database migrated before that (global versions in schema_migrations) is
+ * recognised: a migration whose `legacy` version is recorded there counts as applied. Returns how many ran.
+ */
+export function migrate(db: DB, sections: readonly SectionMigrations[]): number {
+  db.exec(`CREATE TABLE IF NOT EXISTS section_migrations (section TEXT NOT NULL, version INTEGER NOT NULL, name TEXT NOT NULL,
+    applied_at INTEGER NOT NULL, PRIMARY KEY (section, version))`);
+  const hasLegacy = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+  const legacy = new Set(
+    hasLegacy ? (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version) : [],
   );
+  const applied = new Set(
+    (db.prepare('SELECT section, version FROM section_migrations').all() as { section: string; version: number }[]).map(
+      (r) => `${r.section}:${r.version}`,
+    ),
+  );
+  const record = db.prepare('INSERT INTO section_migrations (section, version, name, applied_at) VALUES (?, ?, ?, ?)');
   let count = 0;
-  for (const m of [...list].sort((a, b) => a.version - b.version)) {
-    if (applied.has(m.version)) continue;
-    db.transaction(() => {
-      db.exec(m.up);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-        m.version,
-        m.name,
-        Math.floor(Date.now() / 1000),
-      );
-    })();
-    count++;
+  for (const { section, migrations } of sections) {
+    for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (applied.has(`${section}:${m.version}`)) continue;
+      const ranBefore = m.legacy !== undefined && legacy.has(m.legacy);
+      db.transaction(() => {
+        if (!ranBefore) db.exec(m.up);
+        record.run(section, m.version, m.name, Math.floor(Date.now() / 1000));
+      })();
+      if (!ranBefore) count++;
+    }
   }
   return count;
 }

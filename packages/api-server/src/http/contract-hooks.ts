@@ -3,7 +3,7 @@ import type { AppContext } from './context.js';
 import { fail, MSG_SESSION_EXPIRED } from './context.js';
 import { paramLimitError } from './limits.js';
 import { shadowedKey, undeclaredKey, unflatten, type RouteSchema } from './params.js';
-import { MSG_PARTNER_FORBIDDEN, partnerForbidden } from './partners.js';
+import { MSG_PARTNER_FORBIDDEN, partnerForbidden, type OperationInfo } from './partners.js';
 import { guardsReplay, MSG_REPLAY, type ReplayGuard, replayKey } from './replay.js';
 import { bearerToken, checkToken, maybeRenew } from './sessions.js';
 import { verifySignedParams } from './sign.js';
@@ -14,6 +14,8 @@ export interface HookDeps {
   signingSecrets: Record<string, string>;
   /** `METHOD /public/v1/path` → operationId. */
   operationOfRoute: Map<string, string>;
+  /** operationId → what the contract says of it (x-effect decides the replay guard). */
+  operations: ReadonlyMap<string, OperationInfo>;
   replays: ReplayGuard;
 }
 
@@ -28,7 +30,7 @@ export function contractHooks(
   url: string,
   schema: RouteSchema | undefined,
 ) {
-  const { ctx, signingSecrets, operationOfRoute, replays } = deps;
+  const { ctx, signingSecrets, operationOfRoute, operations, replays } = deps;
   const config = ctx.config;
   const declaredBody = schema?.body?.content;
   const operationId = operationOfRoute.get(`${method === 'HEAD' ? 'GET' : method} ${url}`);
@@ -110,7 +112,8 @@ export function contractHooks(
     done();
   };
   const preHandlers = auth === 'none' ? [] : [preHandler];
-  if (guardsReplay(method, operationId)) preHandlers.push(replayCheck);
+  if (guardsReplay(operationId === undefined ? undefined : operations.get(operationId)))
+    preHandlers.push(replayCheck);
   return { preValidation, preHandlers };
 }
 

@@ -14,6 +14,8 @@ export interface OperationInfo {
   effect: 'read' | 'write';
   /** x-cache: true — the answer depends only on the parameters and the data, and is kept until the next write. */
   cache: boolean;
+  /** x-replay: allowed — a write whose signed request may be repeated (login). */
+  replayAllowed: boolean;
 }
 
 export const MSG_PARTNER_FORBIDDEN = '该应用无权调用此接口';
@@ -47,6 +49,7 @@ export function operationTable(specification: Record<string, unknown>): Map<stri
         query,
         effect: op['x-effect'] === 'read' ? 'read' : 'write',
         cache: op['x-cache'] === true,
+        replayAllowed: op['x-replay'] === 'allowed',
       });
     }
   }

@@ -3,23 +3,21 @@
  * Two generations of sets rotate every 2·skew+1 seconds, so a key stays known for at least as long as its
  * timestamp is accepted (a request stamped ts is accepted from ts−skew to ts+skew). O(1) per request.
  */
+import type { OperationInfo } from './partners.js';
+
 export const MSG_REPLAY = '请求重复提交，请刷新后重试';
 /** Keys per generation; beyond it the older generation is dropped early (memory stays bounded). */
 export const REPLAY_MAX_KEYS = 200_000;
 
-/** POST operations that only read (upstream chose POST), and login (a replay only opens another session). */
-const NOT_GUARDED: ReadonlySet<string> = new Set([
-  'login',
-  'tourLists',
-  'tourDetail',
-  'tourDetailR',
-  'tourDetailS',
-  'tourDetailM',
-]);
-
-/** Whether a contract operation's signed requests are single-use. */
-export function guardsReplay(method: string, operationId: string | undefined): boolean {
-  return method === 'POST' && operationId !== undefined && !NOT_GUARDED.has(operationId);
+/**
+ * Which contract operations' signed requests are single-use: the writes (x-effect: write) sent with a body,
+ * unless marked x-replay: allowed. A write sent as GET is not guarded: HTTP lets clients and proxies repeat a
+ * GET on their own (a retry after a reset connection), so a repeat cannot be told from a replay.
+ */
+export function guardsReplay(
+  op: Pick<OperationInfo, 'method' | 'effect' | 'replayAllowed'> | undefined,
+): boolean {
+  return op !== undefined && op.effect === 'write' && op.method !== 'GET' && !op.replayAllowed;
 }
 
 export class ReplayGuard {

@@ -13,9 +13,9 @@ import addFormats from 'ajv-formats';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.js';
 import type { AppContext, Envelope, Handler } from './context.js';
 import { fail, ParamError } from './context.js';
-import { openDatabase, type DB } from '../db/index.js';
+import { openDatabase, type DB, type SectionMigrations } from '../db/index.js';
 import { checkPartnerApps, operationTable } from './partners.js';
-import type { Section } from './section.js';
+import type { AnySection } from './section.js';
 import { deleteExpiredSessions } from './sessions.js';
 import { contractHooks, hookList, mediaType } from './contract-hooks.js';
 import { formParser } from './limits.js';
@@ -23,7 +23,7 @@ import type { RouteSchema } from './params.js';
 import { ReplayGuard } from './replay.js';
 import { ViewCounter } from './views.js';
 import { cacheKey, ReadCache } from './cache.js';
-import { encodedOf } from './json.js';
+import { AnswerSerializers, type Serialize } from './serializers.js';
 
 export { unflatten } from './params.js';
 
@@ -31,10 +31,10 @@ export const API_PREFIX = '/public/v1';
 const BODY_LIMIT = 256 * 1024;
 
 /** Every operationId of the given sections mapped to its implementation (an id in two sections is an error). */
-export function handlerTable(sections: readonly Section[]): Record<string, Handler> {
+export function handlerTable(sections: readonly AnySection[]): Record<string, Handler> {
   const table: Record<string, Handler> = {};
   for (const section of sections)
-    for (const [id, impl] of Object.entries(section.handlers)) {
+    for (const [id, impl] of Object.entries<Handler>(section.handlers as Record<string, Handler>)) {
       if (Object.prototype.hasOwnProperty.call(table, id))
         throw new Error(`operation ${id} has handlers in two sections`);
       table[id] = impl;
@@ -42,9 +42,14 @@ export function handlerTable(sections: readonly Section[]): Record<string, Handl
   return table;
 }
 
+/** The sections' migrations, in the sections' order. */
+export function migrationsOf(sections: readonly AnySection[]): SectionMigrations[] {
+  return sections.map((s) => ({ section: s.key, migrations: s.migrations ?? [] }));
+}
+
 /** What the server is made of: the sections and how an empty database is filled. */
 export interface Assembly {
-  sections: readonly Section[];
+  sections: readonly AnySection[];
   /** The sections' handler table, when the caller keeps one (default: handlerTable(sections)). */
   handlers?: Record<string, Handler>;
   seed: (db: DB) => unknown;
@@ -59,6 +64,8 @@ export interface CreateServerOptions extends ServerOptions {
   clock?: () => number;
   /** Receives the request lines (when logRequests is on), SMS codes and errors; default: stdout / stderr. */
   log?: (line: string) => void;
+  /** Checks every answer of the compiled serializers against JSON.stringify (tests; costs time). */
+  verifySerializers?: boolean;
 }
 
 export interface ApiServer {
@@ -106,7 +113,7 @@ export async function assembleServer(
   options: CreateServerOptions = {},
 ): Promise<ApiServer> {
   const handlers = assembly.handlers ?? handlerTable(assembly.sections);
-  const { specification, clock, log: logOpt, ...rest } = options;
+  const { specification, clock, log: logOpt, verifySerializers, ...rest } = options;
   const config = resolveConfig(rest);
   const spec = specification ?? loadSpecification();
   const operationsById = operationTable(spec);
@@ -117,7 +124,7 @@ export async function assembleServer(
   const operationOfRoute = new Map<string, string>();
   for (const op of operationsById.values())
     operationOfRoute.set(`${op.method} ${API_PREFIX}${op.path}`, op.id);
-  const db = openDatabase(config.dbPath);
+  const db = openDatabase(config.dbPath, migrationsOf(assembly.sections));
   // events (SMS codes, errors) are always written; request lines only when logRequests is on
   const event =
     logOpt ??
@@ -263,16 +270,22 @@ export async function assembleServer(
     }
     return result instanceof Promise ? result.catch(paramFail) : result;
   };
-  const answer = (env: Envelope, req: FastifyRequest, reply: FastifyReply, writes: boolean): void => {
+  const serializers = new AnswerSerializers(spec, verifySerializers);
+  const answer = (
+    env: Envelope,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    writes: boolean,
+    serialize: Serialize,
+  ): void => {
     // the contract marks writes (some are GETs): drop cached answers
     if (writes) cache.bump();
     if (req.newToken && env.code !== 101) env = { ...env, newtoken: req.newToken };
-    const bytes = encodedOf(env);
-    if (bytes) reply.header('content-type', JSON_TYPE).send(bytes);
-    else reply.send(env);
+    reply.header('content-type', JSON_TYPE).send(serialize(env));
   };
-  const store = (env: Envelope, key: string, reply: FastifyReply): void => {
-    const body = encodedOf(env) ?? Buffer.from(JSON.stringify(env), 'utf8');
+  // cacheable reads need no caller, so no newtoken: the stored bytes fit every later caller
+  const store = (env: Envelope, key: string, reply: FastifyReply, serialize: Serialize): void => {
+    const body = Buffer.from(serialize(env), 'utf8');
     if (env.code === 200) cache.set(key, body);
     reply.header('content-type', JSON_TYPE).send(body);
   };
@@ -282,6 +295,7 @@ export async function assembleServer(
     const writes = op.effect === 'write';
     const cacheable = op.cache && op.effect === 'read' && op.auth === 'none';
     const templated = op.path.includes('{');
+    const serialize = serializers.of(operationId);
     serviceHandlers[operationId] = (req, reply) => {
       // GET reads the (signed, validated) query; POST reads the (signed, validated) form body only
       const own =
@@ -299,7 +313,9 @@ export async function assembleServer(
         }
       }
       const finish = (env: Envelope) =>
-        key !== undefined ? store(env, key, reply) : answer(env, req, reply, writes);
+        key !== undefined
+          ? store(env, key, reply, serialize)
+          : answer(env, req, reply, writes, serialize);
       const result = run(impl, params, req, reply);
       if (result instanceof Promise) return result.then(finish).then(() => reply);
       finish(result);
@@ -307,7 +323,7 @@ export async function assembleServer(
     };
   }
 
-  const hookDeps = { ctx, signingSecrets, operationOfRoute, replays };
+  const hookDeps = { ctx, signingSecrets, operationOfRoute, operations: operationsById, replays };
   await app.register(async (api) => {
     // route-level hooks: nothing about the route is looked up per request
     api.addHook('onRoute', (route) => {

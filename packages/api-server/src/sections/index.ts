@@ -1,4 +1,4 @@
-import type { Section } from '../http/section.js';
+import type { AnySection } from '../http/section.js';
 import { daohang } from './daohang/index.js';
 import { education } from './education/index.js';
 import { house } from './house/index.js';
@@ -9,4 +9,4 @@ import { upload } from './upload/index.js';
 import { user } from './user/index.js';
 
 /** The assembling list: a section adds itself here with one line (same order as openapi x-sections). */
-export const sections: readonly Section[] = [shell, tour, daohang, education, embed, upload, user, house];
+export const sections: readonly AnySection[] = [shell, tour, daohang, education, embed, upload, user, house];

@@ -1,4 +1,5 @@
-import type { Section } from '../../http/section.js';
+import { defineSection } from '../../http/section.js';
+import { daohangMigrations } from './migrations.js';
 import { daohangHandlers } from './handlers.js';
 
-export const daohang: Section = { key: 'daohang', handlers: daohangHandlers };
+export const daohang = defineSection({ key: 'daohang', handlers: daohangHandlers, migrations: daohangMigrations });

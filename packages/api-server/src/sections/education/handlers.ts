@@ -1,8 +1,9 @@
-import type { AppContext, Handler } from '../../http/context.js';
+import type { AppContext } from '../../http/context.js';
+import type { Schema, SectionHandlers } from '../../http/section.js';
 import { closeExpiredOrders, orderHandlers } from './orders.js';
-import { detailGuard, institution, MSG_LIST_OK, NO_SCHOOL, type Row } from './queries.js';
+import { detailGuard, institution, MSG_LIST_OK, NO_SCHOOL } from './queries.js';
+import type { CommentRow, CoursewareRow, InstitutionRow, KewuRow, RemarkRow, TeacherRow } from './rows.js';
 import { schoolHandlers } from './schools.js';
-import { EnvelopeTemplate, withEncoded } from '../../http/json.js';
 import { abs, fail, fmtTime, intParam, money, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
 
 const REMARK_LIMIT = 5;
@@ -56,12 +57,14 @@ function ageFrom(csdate: string, nowSeconds: number): number {
   return age;
 }
 
-function coursewareItem(ctx: AppContext, r: Row) {
-  const liuyan = r.liuyancount as number;
+/** One courseware row in the shape every courseware answer takes its fields from. */
+function coursewareItem(ctx: AppContext, r: CoursewareRow) {
+  const liuyan = r.liuyancount;
+  const chargetype: Schema<'Flag'> = r.price_cents > 0 ? 1 : 0;
   return {
     id: r.id, title: r.title, type: r.type, teacher_id: r.teacher_id, clickcount: r.clickcount, liuyancount: liuyan, views: r.clickcount, comments: liuyan,
-    inputtime: fmtTime(r.inputtime as number), fengmian: abs(ctx, r.fengmian as string), fileurl: abs(ctx, r.fileurl as string),
-    price: money(r.price_cents as number), chargetype: (r.price_cents as number) > 0 ? 1 : 0, tuijian: r.tuijian,
+    inputtime: fmtTime(r.inputtime), fengmian: abs(ctx, r.fengmian), fileurl: abs(ctx, r.fileurl),
+    price: money(r.price_cents), chargetype, tuijian: r.tuijian,
   };
 }
 
@@ -69,25 +72,25 @@ const CW_COLUMNS = `c.id, c.teacher_id, c.type, c.title, c.jianjie, c.fengmian, 
   (SELECT COUNT(*) FROM comments m WHERE m.courseware_id = c.id) AS liuyancount`;
 
 function teacherCourseware(ctx: AppContext, teacherId: number, type: number) {
-  const rows = ctx.db.prepare(`SELECT ${CW_COLUMNS} FROM courseware c WHERE c.teacher_id = ? AND c.type = ? ORDER BY c.inputtime DESC, c.id DESC`).all(teacherId, type) as Row[];
+  const rows = ctx.db.prepare(`SELECT ${CW_COLUMNS} FROM courseware c WHERE c.teacher_id = ? AND c.type = ? ORDER BY c.inputtime DESC, c.id DESC`).all(teacherId, type) as CoursewareRow[];
   const lists = rows.map((r) => coursewareItem(ctx, r));
   return ok({
     lists,
-    totalclick: lists.reduce((s, r) => s + (r.clickcount as number), 0),
+    totalclick: lists.reduce((s, r) => s + r.clickcount, 0),
     totalliuyan: lists.reduce((s, r) => s + r.liuyancount, 0),
   }, MSG_LIST_OK);
 }
 
-function toggle(ctx: AppContext, table: 'likes' | 'collects', teacherId: number, userId: number) {
+function toggle(ctx: AppContext, table: 'likes' | 'collects', teacherId: number, userId: number): Schema<'ToggleState'> {
   return ctx.db.transaction(() => {
     const del = ctx.db.prepare(`DELETE FROM ${table} WHERE teacher_id = ? AND user_id = ?`).run(teacherId, userId);
     if (del.changes === 0) ctx.db.prepare(`INSERT INTO ${table} (teacher_id, user_id, created_at) VALUES (?, ?, ?)`).run(teacherId, userId, ctx.now());
     const count = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE teacher_id = ?`).get(teacherId) as { n: number }).n;
-    return { status: del.changes === 0 ? 1 : 0, count };
+    return { status: del.changes === 0 ? 1 : 0, count } as const;
   })();
 }
 
-export const educationHandlers: Record<string, Handler> = {
+export const educationHandlers: SectionHandlers<'education'> = {
   ...orderHandlers,
   ...schoolHandlers,
   educationInfo(ctx, p) {
@@ -96,36 +99,35 @@ export const educationHandlers: Record<string, Handler> = {
     if (type === 3) {
       // the row and its stats change only on writes, which invalidate the memo; views and age are added per call
       const base = ctx.cache.memo(`teacher:${id}`, () => {
-        const t = ctx.db.prepare('SELECT * FROM teachers WHERE id = ?').get(id) as Row | undefined;
+        const t = ctx.db.prepare('SELECT * FROM teachers WHERE id = ?').get(id) as TeacherRow | undefined;
         if (!t) return undefined;
         const s = teacherStats(ctx, id);
-        const data = {
+        // flowercount, average and school_id are sent beyond the contract's Teacher (clients may rely on them)
+        const data: Schema<'Teacher'> & { school_id: number; flowercount: number; average: number } = {
           id, type: 3, realname: t.realname, name: t.realname, zhiwu: t.zhiwu, politics_status: t.politics_status, school_id: t.school_id, schoolname: t.schoolname,
-          pingji: t.pingji, jiuzhi_status: t.jiuzhi_status, jiaoling: t.jiaoling, city: t.city, position: t.position, csdate: t.csdate as string,
-          age: 0, clickcount: t.clickcount as number, sharecount: t.sharecount, shares: t.sharecount,
+          pingji: t.pingji, jiuzhi_status: t.jiuzhi_status, jiaoling: t.jiaoling, city: t.city, position: t.position, csdate: t.csdate,
+          clickcount: t.clickcount, sharecount: t.sharecount, shares: t.sharecount,
           collectcount: s.collectcount, likecount: s.likecount, flowercount: s.flowercount, giftcount: s.giftcount, average: s.average,
-          zhici: t.zhici, jianli: t.jianli, zhaopian: abs(ctx, t.zhaopian as string), wenping: abs(ctx, t.wenping as string),
-          zhengjian: abs(ctx, t.zhengjian as string), location: t.location, website: abs(ctx, t.website as string), tel: t.tel,
+          zhici: t.zhici, jianli: t.jianli, zhaopian: abs(ctx, t.zhaopian), wenping: abs(ctx, t.wenping),
+          zhengjian: abs(ctx, t.zhengjian), location: t.location, website: abs(ctx, t.website), tel: t.tel,
         };
-        // the answer's bytes too: only age and the view count differ between calls
-        return { data, age: agePerDay(data.csdate), json: new EnvelopeTemplate(ok(data), ['age', 'clickcount']) };
+        return { data, age: agePerDay(data.csdate) };
       });
       if (!base) return NO_TEACHER();
-      const age = base.age(ctx.now());
-      const clickcount = base.data.clickcount + ctx.views.bump('teachers', id);
-      return withEncoded(ok({ ...base.data, age, clickcount }), base.json.fill({ age, clickcount }));
+      // age too is beyond the contract (the UI derives it from csdate)
+      return ok({ ...base.data, age: base.age(ctx.now()), clickcount: base.data.clickcount + ctx.views.bump('teachers', id) });
     }
     if (type !== 1 && type !== 2) throw new ParamError('type 必须是 1、2 或 3');
-    const row = ctx.db.prepare('SELECT * FROM institutions WHERE stype = ? AND id = ?').get(type, id) as Row | undefined;
+    const row = ctx.db.prepare('SELECT * FROM institutions WHERE stype = ? AND id = ?').get(type, id) as InstitutionRow | undefined;
     if (!row) return NO_SCHOOL();
-    const views = (row.clickcount as number) + ctx.views.bump(type === 1 ? 'schools' : 'guides', id);
+    const views = row.clickcount + ctx.views.bump(type === 1 ? 'schools' : 'guides', id);
     return ok(institution(ctx, { ...row, clickcount: views }));
   },
 
   teacherSubjects(ctx, p) {
     const id = intParam(p, 'teacher_id', 1);
     if (!teacherExists(ctx, id)) return NO_TEACHER();
-    return ok({ lists: ctx.db.prepare('SELECT id, title FROM teacher_subjects WHERE teacher_id = ? ORDER BY id').all(id) }, MSG_LIST_OK);
+    return ok({ lists: ctx.db.prepare('SELECT id, title FROM teacher_subjects WHERE teacher_id = ? ORDER BY id').all(id) as { id: number; title: string }[] }, MSG_LIST_OK);
   },
 
   teacherTextList(ctx, p) {
@@ -150,17 +152,17 @@ export const educationHandlers: Record<string, Handler> = {
     if (!teacherExists(ctx, id)) return NO_TEACHER();
     const order = sort === 2 ? 'c.clickcount DESC, c.id DESC' : 'c.inputtime DESC, c.id DESC';
     const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM courseware WHERE teacher_id = ? AND type = ?').get(id, type) as { n: number }).n;
-    const rows = ctx.db.prepare(`SELECT ${CW_COLUMNS} FROM courseware c WHERE c.teacher_id = ? AND c.type = ? ORDER BY ${order} LIMIT ? OFFSET ?`).all(id, type, PAGE_SIZE, offset) as Row[];
+    const rows = ctx.db.prepare(`SELECT ${CW_COLUMNS} FROM courseware c WHERE c.teacher_id = ? AND c.type = ? ORDER BY ${order} LIMIT ? OFFSET ?`).all(id, type, PAGE_SIZE, offset) as CoursewareRow[];
     return ok({ lists: rows.map((r) => coursewareItem(ctx, r)), total }, MSG_LIST_OK);
   },
 
   coursewareDetail(ctx, p, req) {
     const id = intParam(p, 'id');
-    const row = ctx.db.prepare(`SELECT ${CW_COLUMNS} FROM courseware c WHERE c.id = ?`).get(id) as Row | undefined;
+    const row = ctx.db.prepare(`SELECT ${CW_COLUMNS} FROM courseware c WHERE c.id = ?`).get(id) as CoursewareRow | undefined;
     if (!row) return fail(404, '课件不存在');
     const guard = detailGuard(req);
     if (guard) return guard;
-    const item = coursewareItem(ctx, { ...row, clickcount: (row.clickcount as number) + ctx.views.bump('courseware', id) });
+    const item = coursewareItem(ctx, { ...row, clickcount: row.clickcount + ctx.views.bump('courseware', id) });
     return ok({ ...item, jianjie: row.jianjie });
   },
 
@@ -172,16 +174,16 @@ export const educationHandlers: Record<string, Handler> = {
     const rows = ctx.db
       .prepare(`SELECT m.id, m.content, m.inputtime, u.nickname, u.username, u.avatar FROM comments m JOIN users u ON u.id = m.user_id
         WHERE m.courseware_id = ? AND m.parent_id IS NULL ORDER BY m.inputtime DESC, m.id DESC LIMIT ? OFFSET ?`)
-      .all(id, PAGE_SIZE, offset) as Row[];
+      .all(id, PAGE_SIZE, offset) as CommentRow[];
     const replyStmt = ctx.db.prepare(`SELECT m.id, m.content, m.inputtime, u.nickname, u.username, u.avatar FROM comments m JOIN users u ON u.id = m.user_id
       WHERE m.parent_id = ? ORDER BY m.inputtime, m.id`);
-    const person = (r: Row) => ({ nickname: (r.nickname as string) || (r.username as string), avatar: abs(ctx, r.avatar as string) });
+    const person = (r: CommentRow) => ({ nickname: r.nickname || r.username, avatar: abs(ctx, r.avatar) });
     return ok({
       lists: rows.map((r) => {
         const who = person(r);
         return {
-          id: r.id, content: r.content, inputtime: fmtTime(r.inputtime as number), ...who, touxiang: who.avatar,
-          reply: (replyStmt.all(r.id) as Row[]).map((x) => ({ id: x.id, content: x.content, inputtime: fmtTime(x.inputtime as number), ...person(x) })),
+          id: r.id, content: r.content, inputtime: fmtTime(r.inputtime), ...who, touxiang: who.avatar,
+          reply: (replyStmt.all(r.id) as CommentRow[]).map((x) => ({ id: x.id, content: x.content, inputtime: fmtTime(x.inputtime), ...person(x) })),
         };
       }),
       total,
@@ -217,21 +219,21 @@ export const educationHandlers: Record<string, Handler> = {
     if (!teacherExists(ctx, id)) return NO_TEACHER();
     const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM kewu WHERE teacher_id = ?').get(id) as { n: number }).n;
     const order = sort === 2 ? 'clickcount DESC, id DESC' : 'inputtime DESC, id DESC';
-    const rows = ctx.db.prepare(`SELECT * FROM kewu WHERE teacher_id = ? ORDER BY ${order} LIMIT ? OFFSET ?`).all(id, PAGE_SIZE, offset) as Row[];
+    const rows = ctx.db.prepare(`SELECT * FROM kewu WHERE teacher_id = ? ORDER BY ${order} LIMIT ? OFFSET ?`).all(id, PAGE_SIZE, offset) as KewuRow[];
     return ok({
-      lists: rows.map((r) => ({ id: r.id, title: r.title, clickcount: r.clickcount, liuyancount: r.liuyancount, inputtime: fmtTime(r.inputtime as number), fengmian: abs(ctx, r.fengmian as string), teacher_id: r.teacher_id })),
+      lists: rows.map((r) => ({ id: r.id, title: r.title, clickcount: r.clickcount, liuyancount: r.liuyancount, inputtime: fmtTime(r.inputtime), fengmian: abs(ctx, r.fengmian), teacher_id: r.teacher_id })),
       total,
     }, MSG_LIST_OK);
   },
 
   kewuDetail(ctx, p, req) {
     const id = intParam(p, 'id');
-    const r = ctx.db.prepare('SELECT * FROM kewu WHERE id = ?').get(id) as Row | undefined;
+    const r = ctx.db.prepare('SELECT * FROM kewu WHERE id = ?').get(id) as KewuRow | undefined;
     if (!r) return fail(404, '课务不存在');
     const guard = detailGuard(req);
     if (guard) return guard;
-    const views = (r.clickcount as number) + ctx.views.bump('kewu', id);
-    return ok({ id: r.id, title: r.title, content: r.content, fengmian: abs(ctx, r.fengmian as string), clickcount: views, liuyancount: r.liuyancount, inputtime: fmtTime(r.inputtime as number), teacher_id: r.teacher_id });
+    const views = r.clickcount + ctx.views.bump('kewu', id);
+    return ok({ id: r.id, title: r.title, content: r.content, fengmian: abs(ctx, r.fengmian), clickcount: views, liuyancount: r.liuyancount, inputtime: fmtTime(r.inputtime), teacher_id: r.teacher_id });
   },
 
   remarkList(ctx, p, req) {
@@ -240,9 +242,9 @@ export const educationHandlers: Record<string, Handler> = {
     if (page < 1) throw new ParamError('page 必须 >= 1');
     if (!teacherExists(ctx, id)) return NO_TEACHER();
     const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM remarks WHERE teacher_id = ?').get(id) as { n: number }).n;
-    const rows = ctx.db.prepare('SELECT id, user_id, content, pingji, inputtime FROM remarks WHERE teacher_id = ? ORDER BY inputtime DESC, id DESC LIMIT ? OFFSET ?').all(id, REMARK_LIMIT, Math.min((page - 1) * REMARK_LIMIT, 1e12)) as Row[];
+    const rows = ctx.db.prepare('SELECT id, user_id, content, pingji, inputtime FROM remarks WHERE teacher_id = ? ORDER BY inputtime DESC, id DESC LIMIT ? OFFSET ?').all(id, REMARK_LIMIT, Math.min((page - 1) * REMARK_LIMIT, 1e12)) as RemarkRow[];
     return ok({
-      lists: rows.map((r) => ({ id: r.id, content: r.content, pingji: r.pingji, inputtime: fmtTime(r.inputtime as number), mine: req.user ? r.user_id === req.user.id : false })),
+      lists: rows.map((r) => ({ id: r.id, content: r.content, pingji: r.pingji, inputtime: fmtTime(r.inputtime), mine: req.user ? r.user_id === req.user.id : false })),
       total,
       limit: REMARK_LIMIT,
     }, MSG_LIST_OK);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContext, Handler } from '../../http/context.js';
+import type { AppContext } from '../../http/context.js';
+import type { Schema, SectionHandlers } from '../../http/section.js';
+import type { GiftRow } from './rows.js';
 import { abs, fail, fmtTime, intParam, money, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
 
-type Row = Record<string, unknown>;
 
 /** Unpaid orders older than ORDER_TTL_SECONDS become CLOSED (run before any order read and on a timer). */
 export function closeExpiredOrders(ctx: AppContext): number {
@@ -17,11 +18,11 @@ function newOrderNumber(ctx: AppContext): string {
 }
 
 /** Gifts and their payment orders. */
-export const orderHandlers: Record<string, Handler> = {
+export const orderHandlers = {
   giftList(ctx, p) {
     const { offset } = pageOf(p);
-    const rows = ctx.db.prepare('SELECT id, flowername, flowerpic, price_cents FROM gifts ORDER BY sort, id LIMIT ? OFFSET ?').all(PAGE_SIZE, offset) as Row[];
-    return ok({ row: rows.map((g) => ({ id: g.id, flowername: g.flowername, flowerpic: abs(ctx, g.flowerpic as string), price: money(g.price_cents as number) })) }, 'success');
+    const rows = ctx.db.prepare('SELECT id, flowername, flowerpic, price_cents FROM gifts ORDER BY sort, id LIMIT ? OFFSET ?').all(PAGE_SIZE, offset) as GiftRow[];
+    return ok({ row: rows.map((g) => ({ id: g.id, flowername: g.flowername, flowerpic: abs(ctx, g.flowerpic), price: money(g.price_cents) })) }, 'success');
   },
 
   sendGift(ctx, p, req) {
@@ -56,8 +57,8 @@ export const orderHandlers: Record<string, Handler> = {
   paymentStatus(ctx, p, req) {
     const orderNumber = strParam(p, 'order_number');
     closeExpiredOrders(ctx);
-    const row = ctx.db.prepare('SELECT trade_state, user_id FROM orders WHERE order_number = ?').get(orderNumber) as { trade_state: string; user_id: number } | undefined;
+    const row = ctx.db.prepare('SELECT trade_state, user_id FROM orders WHERE order_number = ?').get(orderNumber) as { trade_state: Schema<'TradeState'>; user_id: number } | undefined;
     if (!row || row.user_id !== req.user!.id) return fail(404, '订单不存在');
     return ok({ trade_state: row.trade_state });
   },
-};
+} satisfies Partial<SectionHandlers<'education'>>;

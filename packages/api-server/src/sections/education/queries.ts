@@ -2,18 +2,19 @@ import type { AppContext, Params } from '../../http/context.js';
 import { abs, fail, fmtTime, intParam, MSG_LOGIN_NEEDED, ParamError } from '../../http/context.js';
 
 export const MSG_LIST_OK = '请求成功';
-export type Row = Record<string, unknown>;
-export function institution(ctx: AppContext, row: Row) {
+import type { InstitutionRow, NewsRow } from './rows.js';
+
+export function institution(ctx: AppContext, row: InstitutionRow) {
   return {
-    id: row.id, type: row.stype, schoolname: row.schoolname, belong_cn: row.belong_cn, address: row.address, pic1: abs(ctx, row.pic1 as string),
+    id: row.id, type: row.stype, schoolname: row.schoolname, belong_cn: row.belong_cn, address: row.address, pic1: abs(ctx, row.pic1),
     banqi: row.banqi, xingshi: row.xingshi, leibie: row.leibie, lianxiren: row.lianxiren, studentcount: row.studentcount, cldate: row.cldate,
-    tel: row.tel, website: abs(ctx, row.website as string), clickcount: row.clickcount, sharecount: row.sharecount, zhengshu: abs(ctx, row.zhengshu as string),
-    piwen: abs(ctx, row.piwen as string), jianjie: row.jianjie, kecheng: row.kecheng, xingzhi: row.xingzhi, cengji: row.cengji, pingji: row.pingji,
+    tel: row.tel, website: abs(ctx, row.website), clickcount: row.clickcount, sharecount: row.sharecount, zhengshu: abs(ctx, row.zhengshu),
+    piwen: abs(ctx, row.piwen), jianjie: row.jianjie, kecheng: row.kecheng, xingzhi: row.xingzhi, cengji: row.cengji, pingji: row.pingji,
   };
 }
 
-export function news(ctx: AppContext, r: Row) {
-  return { id: r.id, title: r.title, content: r.content, inputtime: fmtTime(r.inputtime as number), pic: abs(ctx, r.pic as string), school_id: r.school_id };
+export function news(ctx: AppContext, r: NewsRow) {
+  return { id: r.id, title: r.title, content: r.content, inputtime: fmtTime(r.inputtime), pic: abs(ctx, r.pic), school_id: r.school_id };
 }
 
 export function stypeOf(p: Params, key = 'stype'): number {

@@ -1,11 +1,15 @@
 // Public housing calls (spec §7 Housing): attributes, the four lists, detail, floor plans and news.
-import type { AppContext, Handler, Params } from '../../http/context.js';
+import type { AppContext, Params } from '../../http/context.js';
+import type { OperationHandler, SectionHandlers } from '../../http/section.js';
 import { abs, fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE, ParamError } from '../../http/context.js';
 import { attributeRows } from './attributes.js';
+import type { memberHandlers } from './member.js';
 import { listItem, listItems, MSG_NO_HOUSE, NAVS, picturesOf, publicListSql, type HouseRow } from './rows.js';
 
 /** new_* lists are section 218; second_hand_* lists 219 (default) or 220. */
-function list(family: 'new' | 'second', tab: 'info' | 'demand'): Handler {
+type ListOp = 'newInfoList' | 'newDemandList' | 'secondHandInfoList' | 'secondHandDemandList';
+
+function list(family: 'new' | 'second', tab: 'info' | 'demand'): OperationHandler<ListOp> {
   return (ctx, p) => {
     const nav = intParam(p, 'house_nav_id', family === 'new' ? 218 : 219);
     if (family === 'new' ? nav !== 218 : nav === 218) throw new ParamError(`house_nav_id ${nav} 不属于此列表`);
@@ -33,7 +37,9 @@ export function visibleHouse(ctx: AppContext, id: number, userId: number | undef
   return h && (h.status === 1 || (userId !== undefined && h.user_id === userId)) ? h : undefined;
 }
 
-export const houseHandlers: Record<string, Handler> = {
+type PublicOps = Exclude<keyof SectionHandlers<'house'>, keyof typeof memberHandlers>;
+
+export const houseHandlers: Pick<SectionHandlers<'house'>, PublicOps> = {
   houseAttribute(_ctx, p) {
     const nav = intParam(p, 'houseNavId');
     if (!(NAVS as readonly number[]).includes(nav)) throw new ParamError('houseNavId 取值 218、219、220');

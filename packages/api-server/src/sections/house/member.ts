@@ -1,6 +1,7 @@
 // A member's own listings (publish and manage, x-spec: inferred): only the owner reads, edits, takes down
 // or deletes a listing; another member's id answers like a missing one.
-import type { AppContext, Handler, Params } from '../../http/context.js';
+import type { AppContext, Params } from '../../http/context.js';
+import type { SectionHandlers } from '../../http/section.js';
 import { abs, fail, intParam, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
 import { listItems, MSG_NO_HOUSE, NAVS, type HouseRow } from './rows.js';
 
@@ -64,7 +65,9 @@ function saveImages(ctx: AppContext, houseId: number, images: number[]) {
   images.forEach((imageId, i) => add.run(houseId, i, imageId));
 }
 
-export const memberHandlers: Record<string, Handler> = {
+type MemberOps = 'myHouseList' | 'myHouse' | 'createHouse' | 'modifyHouse' | 'setHouseStatus' | 'deleteHouse';
+
+export const memberHandlers: Pick<SectionHandlers<'house'>, MemberOps> = {
   myHouseList(ctx, p, req) {
     const userId = req.user!.id;
     const nav = intParam(p, 'house_nav_id');

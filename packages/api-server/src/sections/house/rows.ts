@@ -1,14 +1,15 @@
 // Reading houses: the list item every list answers with, and the SQL of the public lists.
 import type { AppContext, Params } from '../../http/context.js';
+import type { Schema } from '../../http/section.js';
 import { abs, fmtTime, intParam, likeArg, ParamError, strParam } from '../../http/context.js';
 import { filterSql, FilterError } from './attributes.js';
 
 export interface HouseRow {
   id: number;
   user_id: number | null;
-  house_nav_id: number;
-  tab: 'info' | 'demand';
-  status: number;
+  house_nav_id: Schema<'HouseNavId'>;
+  tab: Schema<'HouseTab'>;
+  status: Schema<'HouseStatus'>;
   title: string;
   province: string;
   city: string;

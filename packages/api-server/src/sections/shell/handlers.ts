@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContext, Handler, SessionUser } from '../../http/context.js';
+import type { AppContext, SessionUser } from '../../http/context.js';
+import type { Schema, SectionHandlers } from '../../http/section.js';
 import { abs, fail, fmtTime, intParam, likeArg, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
 import { hashPassword, verifyPassword } from '../../http/password.js';
 import { bearerToken, createSession, endSessionChain, userInfo } from '../../http/sessions.js';
@@ -23,7 +24,7 @@ type CatRow = { id: number; menu_id: number; pid: number; name: string; url: str
 function categoryTree(rows: CatRow[]) {
   const byPid = new Map<number, CatRow[]>();
   for (const r of rows) byPid.set(r.pid, [...(byPid.get(r.pid) ?? []), r]);
-  const build = (pid: number): { id: number; name: string; children: unknown[] }[] =>
+  const build = (pid: number): Schema<'CategoryNode'>[] =>
     (byPid.get(pid) ?? []).map((r) => ({ id: r.id, name: r.name, children: build(r.id) }));
   return build(0);
 }
@@ -34,7 +35,7 @@ function menuByEn(ctx: AppContext, menuEn: string) {
     | undefined;
 }
 
-export const shellHandlers: Record<string, Handler> = {
+export const shellHandlers: SectionHandlers<'shell'> = {
   async login(ctx, p) {
     const login = strParam(p, 'username').trim();
     const password = strParam(p, 'password');
@@ -106,15 +107,16 @@ export const shellHandlers: Record<string, Handler> = {
   banner(ctx, p) {
     const belong = intParam(p, 'belong_id', 0);
     const style = p.style === 'big' || p.style === 'small' ? p.style : undefined;
-    let rows = ctx.db.prepare('SELECT * FROM banners WHERE belong_id = ? ORDER BY sort, id').all(belong) as Record<string, unknown>[];
+    type BannerRow = Omit<Schema<'BannerItem'>, 'titlefont'> & { style: 'big' | 'small'; titlefont: string };
+    let rows = ctx.db.prepare('SELECT * FROM banners WHERE belong_id = ? ORDER BY sort, id').all(belong) as BannerRow[];
     if (style) rows = rows.filter((r) => r.style === style);
-    const answerStyle = style ?? (rows[0]?.style as string | undefined) ?? (belong === 0 ? 'big' : 'small');
+    const answerStyle = style ?? rows[0]?.style ?? (belong === 0 ? 'big' : 'small');
     return ok({
       style: answerStyle,
       list: rows.map((r) => ({
-        id: r.id, type: r.type, title: r.title, coverimg: abs(ctx, r.coverimg as string), titleshow: r.titleshow, titlepos: r.titlepos,
-        titlecolor: r.titlecolor, titlefont: Number(r.titlefont), jumplinktype: r.jumplinktype, jumplink: (r.jumplink as string).startsWith('/media/') ? abs(ctx, r.jumplink as string) : r.jumplink,
-        videoways: r.videoways, videourl: abs(ctx, r.videourl as string),
+        id: r.id, type: r.type, title: r.title, coverimg: abs(ctx, r.coverimg), titleshow: r.titleshow, titlepos: r.titlepos,
+        titlecolor: r.titlecolor, titlefont: Number(r.titlefont), jumplinktype: r.jumplinktype, jumplink: r.jumplink.startsWith('/media/') ? abs(ctx, r.jumplink) : r.jumplink,
+        videoways: r.videoways, videourl: abs(ctx, r.videourl),
       })),
     });
   },
@@ -131,7 +133,7 @@ export const shellHandlers: Record<string, Handler> = {
 
   getRegionList(ctx, p) {
     const pid = strParam(p, 'pid', '0');
-    return ok(ctx.db.prepare('SELECT code, name FROM regions WHERE pid = ? ORDER BY code').all(pid));
+    return ok(ctx.db.prepare('SELECT code, name FROM regions WHERE pid = ? ORDER BY code').all(pid) as Schema<'Region'>[]);
   },
 
   search(ctx, p) {
@@ -161,13 +163,13 @@ export const shellHandlers: Record<string, Handler> = {
   },
 
   getFirstCategory(ctx) {
-    return ok(ctx.db.prepare('SELECT id, menu_en, menu_cn FROM menus ORDER BY sort').all());
+    return ok(ctx.db.prepare('SELECT id, menu_en, menu_cn FROM menus ORDER BY sort').all() as Schema<'MenuItem'>[]);
   },
 
   getSecCategory(ctx, p) {
     const menuId = intParam(p, 'menu_id');
         // second-level entries hang under the menu, so pid is the menu id
-    return ok(ctx.db.prepare('SELECT id, name, menu_id AS pid FROM categories WHERE menu_id = ? AND pid = 0 ORDER BY sort, id').all(menuId));
+    return ok(ctx.db.prepare('SELECT id, name, menu_id AS pid FROM categories WHERE menu_id = ? AND pid = 0 ORDER BY sort, id').all(menuId) as Schema<'SecCategory'>[]);
   },
 
   getCategory(ctx, p) {
@@ -187,11 +189,11 @@ export const shellHandlers: Record<string, Handler> = {
   getLeibie(ctx, p) {
     const menu = menuByEn(ctx, strParam(p, 'menu_en'));
     if (!menu) return ok([]);
-    return ok(ctx.db.prepare('SELECT id, name FROM categories WHERE menu_id = ? AND pid = 0 ORDER BY sort, id').all(menu.id));
+    return ok(ctx.db.prepare('SELECT id, name FROM categories WHERE menu_id = ? AND pid = 0 ORDER BY sort, id').all(menu.id) as Schema<'Leibie'>[]);
   },
 
   getTuijianList(ctx) {
-    const blocks = ctx.db.prepare('SELECT tplnum, tpltitle FROM tuijian_blocks ORDER BY sort').all() as { tplnum: string; tpltitle: string }[];
+    const blocks = ctx.db.prepare('SELECT tplnum, tpltitle FROM tuijian_blocks ORDER BY sort').all() as Pick<Schema<'TuijianBlock'>, 'tplnum' | 'tpltitle'>[];
     const items = ctx.db.prepare('SELECT tplnum, title, jianjie, pic, url FROM tuijian_items ORDER BY sort, id').all() as { tplnum: string; title: string; jianjie: string; pic: string; url: string }[];
     return ok(blocks.map((b) => ({ ...b, data: items.filter((i) => i.tplnum === b.tplnum).map(({ tplnum: _t, ...i }) => ({ ...i, pic: abs(ctx, i.pic) })) })));
   },
@@ -206,11 +208,11 @@ export const shellHandlers: Record<string, Handler> = {
   checkAjaxlogin(ctx, p) {
     const key = strParam(p, 'key');
     const row = ctx.db.prepare('SELECT status, user_id, token, expires_at FROM qr_logins WHERE key = ?').get(key) as
-      | { status: number; user_id: number | null; token: string | null; expires_at: number }
+      | { status: Schema<'AjaxLoginStatus'>['status']; user_id: number | null; token: string | null; expires_at: number }
       | undefined;
     if (!row) return fail(404, '二维码不存在');
     // confirmed or not, a key lives QR_TTL; once its token is handed out it expires at once
-    if (row.expires_at <= ctx.now()) return ok({ status: 3 });
+    if (row.expires_at <= ctx.now()) return ok({ status: 3 as const });
     if (row.status === 2 && row.token && row.user_id) {
       const user = ctx.db.prepare('SELECT id, username, nickname, phone, avatar FROM users WHERE id = ?').get(row.user_id) as SessionUser;
       ctx.db.prepare('UPDATE qr_logins SET token = NULL, expires_at = ? WHERE key = ?').run(ctx.now(), key);

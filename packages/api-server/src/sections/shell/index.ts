@@ -1,11 +1,13 @@
-import type { Section } from '../../http/section.js';
+import { defineSection } from '../../http/section.js';
+import { shellMigrations } from './migrations.js';
 import { registerDevEndpoints } from './dev.js';
 import { shellHandlers } from './handlers.js';
 
-export const shell: Section = {
+export const shell = defineSection({
   key: 'shell',
   handlers: shellHandlers,
+  migrations: shellMigrations,
   register: (app, { ctx }) => {
     if (ctx.config.devEndpoints) registerDevEndpoints(app, ctx);
   },
-};
+});

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { AppContext, Envelope } from '../../http/context.js';
+import type { AppContext } from '../../http/context.js';
+import type { Answer } from '../../http/section.js';
 import { fail, ok } from '../../http/context.js';
 
 /** A code lives this long. */
@@ -21,7 +22,7 @@ function maskPhone(phone: string): string {
 }
 
 /** Sends (logs) a new code; it replaces the phone's live code for that purpose. */
-export function sendSmsCode(ctx: AppContext, phone: string, scene: SmsScene): Envelope {
+export function sendSmsCode(ctx: AppContext, phone: string, scene: SmsScene): Answer<'sendRegSms'> {
   if (!PHONE_RE.test(phone)) return fail(201, '请输入正确的手机号');
   const exists = ctx.db.prepare('SELECT 1 FROM users WHERE phone = ?').get(phone);
   if (scene === 'reg' && exists) return fail(201, '该手机号已注册');
@@ -50,7 +51,7 @@ export function sendSmsCode(ctx: AppContext, phone: string, scene: SmsScene): En
   })();
   // The simulated SMS gateway: the code is logged (development only; no real SMS is sent).
   ctx.log(`[sms] ${scene} ${maskPhone(phone)} code ${code}`);
-  return ok({ sent: true, resend_after: SMS_RESEND }, '验证码已发送');
+  return ok({ sent: true as const, resend_after: SMS_RESEND }, '验证码已发送');
 }
 
 export type CodeCheck = { ok: true; id: number } | { ok: false; msg: string };

@@ -1,4 +1,5 @@
-import type { AppContext, Handler, Params } from '../../http/context.js';
+import type { AppContext, Params } from '../../http/context.js';
+import type { Schema, SectionHandlers } from '../../http/section.js';
 import { abs, fail, fmtTime, intParam, likeArg, money, ok, pageOf, PAGE_SIZE, strParam } from '../../http/context.js';
 
 type TourRow = { id: number; title: string; jianjie: string; content: string; pic: string; address: string; price_cents: number; days: number; clickcount: number; inputtime: number; tel: string; opentime: string };
@@ -9,20 +10,22 @@ function tourItem(ctx: AppContext, t: TourRow) {
 
 type TourItemRow = { id: number; title: string; content: string; pic: string; url: string; sort: number; inputtime: number };
 
-function tourItems(ctx: AppContext, params: Params, kind: 'r' | 's' | 'm' | 'n') {
+type TourLists = { r: Schema<'TourRoute'>; s: Schema<'TourScenery'>; m: Schema<'TourMedia'>; n: Schema<'TourNotice'> };
+
+function tourItems<K extends keyof TourLists>(ctx: AppContext, params: Params, kind: K) {
   const id = intParam(params, 'id');
   if (!ctx.db.prepare('SELECT 1 FROM tours WHERE id = ?').get(id)) return fail(404, '旅游线路不存在');
   const rows = ctx.db.prepare('SELECT id, title, content, pic, url, sort, inputtime FROM tour_items WHERE tour_id = ? AND kind = ? ORDER BY sort, id').all(id, kind) as TourItemRow[];
-  const shape: Record<typeof kind, (r: TourItemRow) => Record<string, unknown>> = {
+  const shape: { [K in keyof TourLists]: (r: TourItemRow) => TourLists[K] } = {
     r: (r) => ({ id: r.id, title: r.title, days: r.sort, content: r.content }),
     s: (r) => ({ id: r.id, title: r.title, pic: abs(ctx, r.pic), jianjie: r.content }),
     m: (r) => ({ id: r.id, title: r.title, mtype: /\.(mp4|webm)$/.test(r.url) ? 'video' : 'image', url: abs(ctx, r.url), cover: abs(ctx, r.pic) }),
     n: (r) => ({ id: r.id, title: r.title, content: r.content, inputtime: fmtTime(r.inputtime) }),
   };
-  return ok({ lists: rows.map(shape[kind]) });
+  return ok({ lists: rows.map(shape[kind] as (r: TourItemRow) => TourLists[K]) });
 }
 
-export const tourHandlers: Record<string, Handler> = {
+export const tourHandlers: SectionHandlers<'tour'> = {
   tourLists(ctx, p) {
     const { offset } = pageOf(p);
     const keyword = strParam(p, 'keyword', '').trim();

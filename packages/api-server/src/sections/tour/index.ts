@@ -1,4 +1,5 @@
-import type { Section } from '../../http/section.js';
+import { defineSection } from '../../http/section.js';
+import { tourMigrations } from './migrations.js';
 import { tourHandlers } from './handlers.js';
 
-export const tour: Section = { key: 'tour', handlers: tourHandlers };
+export const tour = defineSection({ key: 'tour', handlers: tourHandlers, migrations: tourMigrations });

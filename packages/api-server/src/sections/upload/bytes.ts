@@ -29,11 +29,12 @@ function receiveTo(source: IncomingMessage, path: string, limit: number): Promis
       if (settled) return;
       settled = true;
       source.off('data', onData);
-      if (result !== bytes) {
-        source.pause();
-        out.destroy();
-      }
-      resolve(result);
+      if (result === bytes) return resolve(result);
+      source.pause();
+      // wait for the file to be closed (or never opened): deleting it before then could leave it behind
+      if (out.closed) return resolve(result);
+      out.once('close', () => resolve(result));
+      out.destroy();
     };
     const onData = (chunk: Buffer) => {
       bytes += chunk.length;
@@ -63,7 +64,11 @@ interface Slot {
 /** Why the bytes are refused, or undefined when they are what the slot declared. */
 function refusal(slot: Slot, found: Sniffed | null): string | undefined {
   const rules = PURPOSES[slot.purpose]!;
-  if (!found || !rules.types.includes(found.type) || (slot.declared_type && slot.declared_type !== found.type))
+  if (
+    !found ||
+    !rules.types.includes(found.type) ||
+    (slot.declared_type && slot.declared_type !== found.type)
+  )
     return rules.wrongType;
   const image = found.type.startsWith('image/');
   if (image && (found.width < 1 || found.height < 1)) return rules.wrongType;
@@ -77,24 +82,30 @@ async function putBytes(
   req: FastifyRequest<{ Params: { id: string }; Querystring: { token?: string } }>,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const send = (status: number, body: unknown) => reply.code(status).header('cache-control', 'no-store').send(body);
+  const send = (status: number, body: unknown) =>
+    reply.code(status).header('cache-control', 'no-store').send(body);
   const gone = () => send(404, fail(404, MSG_SLOT_GONE));
   const { id } = req.params;
   const token = typeof req.query.token === 'string' ? req.query.token : '';
   if (!/^[0-9a-f]{24}$/.test(id) || !/^[0-9a-f]{32}$/.test(token)) return gone();
   // claims the slot: an open, unexpired slot with this token, once (a second PUT finds it taken)
   const claimed = ctx.db
-    .prepare("UPDATE uploads SET state = 'receiving' WHERE id = ? AND token_hash = ? AND state = 'open' AND expires_at > ?")
+    .prepare(
+      "UPDATE uploads SET state = 'receiving' WHERE id = ? AND token_hash = ? AND state = 'open' AND expires_at > ?",
+    )
     .run(id, hashToken(token), ctx.now());
   if (claimed.changes !== 1) return gone();
-  const slot = ctx.db.prepare('SELECT size, purpose, declared_type FROM uploads WHERE id = ?').get(id) as Slot;
+  const slot = ctx.db
+    .prepare('SELECT size, purpose, declared_type FROM uploads WHERE id = ?')
+    .get(id) as Slot;
   const refuse = (status: number, code: number, msg: string) => {
     dropSlot(ctx, id);
     if (status === 413) reply.header('connection', 'close');
     return send(status, fail(code, msg));
   };
   const length = req.headers['content-length'];
-  if (length !== undefined && Number(length) > slot.size) return refuse(413, 413, MSG_SIZE_MISMATCH);
+  if (length !== undefined && Number(length) > slot.size)
+    return refuse(413, 413, MSG_SIZE_MISMATCH);
   const path = slotFile(ctx, id);
   const received = await receiveTo(req.raw, path, slot.size);
   if (received === 'too-large') return refuse(413, 413, MSG_SIZE_MISMATCH);
@@ -104,7 +115,9 @@ async function putBytes(
   const why = refusal(slot, found);
   if (why) return refuse(400, 201, why);
   const stored = ctx.db
-    .prepare("UPDATE uploads SET state = 'sent', type = ?, width = ?, height = ? WHERE id = ? AND state = 'receiving'")
+    .prepare(
+      "UPDATE uploads SET state = 'sent', type = ?, width = ?, height = ? WHERE id = ? AND state = 'receiving'",
+    )
     .run(found!.type, found!.width, found!.height, id);
   // the slot expired (and was swept) while its bytes were arriving
   if (stored.changes !== 1) {
@@ -115,7 +128,11 @@ async function putBytes(
 }
 
 /** PUT /public/v1/upload/bytes/:id?token=: the raw file, in a scope that leaves the body unparsed. */
-export async function registerUploadBytes(app: FastifyInstance, ctx: AppContext, prefix: string): Promise<void> {
+export async function registerUploadBytes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  prefix: string,
+): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     // any Content-Type: the handler streams req.raw itself
@@ -124,8 +141,9 @@ export async function registerUploadBytes(app: FastifyInstance, ctx: AppContext,
       ctx.log(`[error] PUT ${prefix}${BYTES_PATH} ${err.stack ?? err.message}`);
       return reply.code(500).send(fail(500, '服务器内部错误'));
     });
-    scope.put<{ Params: { id: string }; Querystring: { token?: string } }>(`${prefix}${BYTES_PATH}/:id`, (req, reply) =>
-      putBytes(ctx, req, reply),
+    scope.put<{ Params: { id: string }; Querystring: { token?: string } }>(
+      `${prefix}${BYTES_PATH}/:id`,
+      (req, reply) => putBytes(ctx, req, reply),
     );
   });
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Handler } from '../../http/context.js';
+import type { Schema, SectionHandlers } from '../../http/section.js';
 import { abs, fail, fmtTime, intParam, ok, strParam } from '../../http/context.js';
 import {
   EXTENSION,
@@ -16,6 +16,9 @@ import {
 
 export const BYTES_PATH = '/upload/bytes';
 export const MSG_NO_SLOT = '上传不存在或已过期';
+/** Slots a member may hold at once (each lives 10 minutes): enough for a listing's pictures, not a flood. */
+export const MAX_OPEN_SLOTS = 30;
+export const MSG_TOO_MANY_SLOTS = '待完成的上传过多，请稍后再试';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -23,13 +26,13 @@ interface SlotRow {
   id: string;
   user_id: number;
   state: string;
-  type: string | null;
+  type: Schema<'UploadType'> | null;
   width: number | null;
   height: number | null;
   expires_at: number;
 }
 
-export const uploadHandlers: Record<string, Handler> = {
+export const uploadHandlers: SectionHandlers<'upload'> = {
   createUpload(ctx, p, req) {
     const name = strParam(p, 'name').trim();
     const size = intParam(p, 'size');
@@ -43,6 +46,10 @@ export const uploadHandlers: Record<string, Handler> = {
     if ((declared && byName && declared !== byName) || (wanted && !rules.types.includes(wanted)))
       return fail(201, rules.wrongType);
     if (size > rules.maxBytes) return fail(201, rules.tooLarge);
+    const open = ctx.db
+      .prepare('SELECT COUNT(*) AS n FROM uploads WHERE user_id = ? AND expires_at > ?')
+      .get(req.user!.id, ctx.now()) as { n: number };
+    if (open.n >= MAX_OPEN_SLOTS) return fail(201, MSG_TOO_MANY_SLOTS);
     const id = randomBytes(12).toString('hex');
     const token = randomBytes(16).toString('hex');
     const now = ctx.now();
@@ -51,15 +58,34 @@ export const uploadHandlers: Record<string, Handler> = {
       .prepare(
         'INSERT INTO uploads (id, user_id, token_hash, name, size, purpose, declared_type, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       )
-      .run(id, req.user!.id, hashToken(token), name, size, purpose, declared ?? byName ?? null, now, expires);
-    return ok({ id, putUrl: `${ctx.publicUrl()}/public/v1${BYTES_PATH}/${id}?token=${token}`, expires: fmtTime(expires) });
+      .run(
+        id,
+        req.user!.id,
+        hashToken(token),
+        name,
+        size,
+        purpose,
+        declared ?? byName ?? null,
+        now,
+        expires,
+      );
+    return ok({
+      id,
+      putUrl: `${ctx.publicUrl()}/public/v1${BYTES_PATH}/${id}?token=${token}`,
+      expires: fmtTime(expires),
+    });
   },
 
   completeUpload(ctx, p, req) {
     const id = strParam(p, 'id');
-    const row = ctx.db.prepare('SELECT id, user_id, state, type, width, height, expires_at FROM uploads WHERE id = ?').get(id) as SlotRow | undefined;
+    const row = ctx.db
+      .prepare(
+        'SELECT id, user_id, state, type, width, height, expires_at FROM uploads WHERE id = ?',
+      )
+      .get(id) as SlotRow | undefined;
     // someone else's slot answers like a missing one: ids are not to be probed
-    if (!row || row.user_id !== req.user!.id || row.expires_at <= ctx.now()) return fail(404, MSG_NO_SLOT);
+    if (!row || row.user_id !== req.user!.id || row.expires_at <= ctx.now())
+      return fail(404, MSG_NO_SLOT);
     if (row.state !== 'sent' || !row.type) return fail(201, MSG_NOT_SENT);
     const file = `${row.id}.${EXTENSION[row.type]}`;
     const url = `/media/uploads/${file}`;
@@ -70,6 +96,15 @@ export const uploadHandlers: Record<string, Handler> = {
       renameSync(slotFile(ctx, row.id), join(uploadDirs(ctx).files, file));
       return Number(inserted.lastInsertRowid);
     })();
-    return ok({ id: image, url: abs(ctx, url), width: row.width ?? 0, height: row.height ?? 0, type: row.type }, MSG_UPLOADED);
+    return ok(
+      {
+        id: image,
+        url: abs(ctx, url),
+        width: row.width ?? 0,
+        height: row.height ?? 0,
+        type: row.type,
+      },
+      MSG_UPLOADED,
+    );
   },
 };

@@ -14,7 +14,8 @@ const ascii = (b: Buffer, from: number, to: number) => b.toString('latin1', from
 
 function png(r: ByteReader): Sniffed | null {
   const b = r(0, 24);
-  if (b.length < 24 || !b.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex'))) return null;
+  if (b.length < 24 || !b.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')))
+    return null;
   if (ascii(b, 12, 16) !== 'IHDR') return null;
   return { type: 'image/png', width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
 }
@@ -36,7 +37,11 @@ function webp(r: ByteReader): Sniffed | null {
     return { type: 'image/webp', width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
   }
   if (chunk === 'VP8 ' && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a)
-    return { type: 'image/webp', width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
+    return {
+      type: 'image/webp',
+      width: b.readUInt16LE(26) & 0x3fff,
+      height: b.readUInt16LE(28) & 0x3fff,
+    };
   return null;
 }
 
@@ -70,11 +75,28 @@ function jpeg(r: ByteReader): Sniffed | null {
   return null;
 }
 
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'dash', 'MSNV']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'dash',
+  'MSNV',
+]);
 const CONTAINERS = new Set(['moov', 'trak', 'mdia']);
 
 /** The first video track's size from moov/trak/tkhd (16.16 fixed point at the end of the box). */
-function mp4Size(r: ByteReader, from: number, to: number, depth: number): { width: number; height: number } | null {
+function mp4Size(
+  r: ByteReader,
+  from: number,
+  to: number,
+  depth: number,
+): { width: number; height: number } | null {
   let at = from;
   for (let guard = 0; guard < 10_000 && at + 8 <= to; guard++) {
     const h = r(at, 16);

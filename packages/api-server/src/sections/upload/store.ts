@@ -24,8 +24,17 @@ export function uploadDirs(ctx: AppContext): UploadDirs {
   const db = ctx.config.dbPath;
   const fileDb = db !== ':memory:' && !db.startsWith('file:');
   const env = process.env.UPLOAD_DIR;
-  const root = env ? resolve(env) : fileDb ? join(dirname(resolve(db)), 'uploads') : mkdtempSync(join(tmpdir(), 'wz-uploads-'));
-  dirs = { root, slots: join(root, 'slots'), files: join(root, 'files'), temporary: !env && !fileDb };
+  const root = env
+    ? resolve(env)
+    : fileDb
+      ? join(dirname(resolve(db)), 'uploads')
+      : mkdtempSync(join(tmpdir(), 'wz-uploads-'));
+  dirs = {
+    root,
+    slots: join(root, 'slots'),
+    files: join(root, 'files'),
+    temporary: !env && !fileDb,
+  };
   mkdirSync(dirs.slots, { recursive: true });
   mkdirSync(dirs.files, { recursive: true });
   dirsOf.set(ctx, dirs);
@@ -57,7 +66,10 @@ export const MAX_PIXELS_SIDE = 8000;
 export const SLOT_TTL_SECONDS = 600;
 
 /** What each purpose accepts. */
-export const PURPOSES: Record<string, { types: string[]; maxBytes: number; wrongType: string; tooLarge: string }> = {
+export const PURPOSES: Record<
+  string,
+  { types: string[]; maxBytes: number; wrongType: string; tooLarge: string }
+> = {
   avatar: {
     types: IMAGE_TYPES,
     maxBytes: 5 * 1024 * 1024,
@@ -92,11 +104,16 @@ export function dropSlot(ctx: AppContext, id: string): void {
 
 /** Deletes expired slots, and partial files no slot owns (a process stopped during a PUT). */
 export function sweepSlots(ctx: AppContext): number {
-  const expired = ctx.db.prepare('SELECT id FROM uploads WHERE expires_at <= ?').all(ctx.now()) as { id: string }[];
+  const expired = ctx.db.prepare('SELECT id FROM uploads WHERE expires_at <= ?').all(ctx.now()) as {
+    id: string;
+  }[];
   for (const { id } of expired) dropSlot(ctx, id);
-  const live = new Set((ctx.db.prepare('SELECT id FROM uploads').all() as { id: string }[]).map((r) => r.id));
+  const live = new Set(
+    (ctx.db.prepare('SELECT id FROM uploads').all() as { id: string }[]).map((r) => r.id),
+  );
   for (const file of readdirSync(uploadDirs(ctx).slots)) {
-    if (!live.has(file.replace(/\.part$/, ''))) rmSync(join(uploadDirs(ctx).slots, file), { force: true });
+    if (!live.has(file.replace(/\.part$/, '')))
+      rmSync(join(uploadDirs(ctx).slots, file), { force: true });
   }
   return expired.length;
 }

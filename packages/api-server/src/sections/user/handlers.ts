@@ -1,4 +1,5 @@
-import type { AppContext, Handler, SessionUser } from '../../http/context.js';
+import type { AppContext, SessionUser } from '../../http/context.js';
+import type { SectionHandlers } from '../../http/section.js';
 import { fail, intParam, ok, ParamError, strParam } from '../../http/context.js';
 import { hashPassword, verifyPassword } from '../../http/password.js';
 import { userInfo } from '../../http/sessions.js';
@@ -37,7 +38,7 @@ function storedUser(ctx: AppContext, id: number): SessionUser {
   return ctx.db.prepare('SELECT id, username, nickname, phone, avatar FROM users WHERE id = ?').get(id) as SessionUser;
 }
 
-export const userHandlers: Record<string, Handler> = {
+export const userHandlers: SectionHandlers<'user'> = {
   userGiftOrders,
 
   getUserInfo(ctx, _p, req) {

@@ -1,4 +1,4 @@
-import type { Section } from '../../http/section.js';
+import { defineSection } from '../../http/section.js';
 import { userHandlers } from './handlers.js';
 
-export const user: Section = { key: 'user', handlers: userHandlers };
+export const user = defineSection({ key: 'user', handlers: userHandlers });

@@ -1,4 +1,4 @@
-import type { Handler } from '../../http/context.js';
+import type { OperationHandler } from '../../http/section.js';
 import { fmtTime, money, ok, PAGE_SIZE, pageOf } from '../../http/context.js';
 
 const STATES = ['NOTPAY', 'SUCCESS', 'CLOSED', 'REFUND', 'PAYERROR'] as const;
@@ -16,7 +16,7 @@ type Row = {
 };
 
 /** userGiftOrders: the caller's own gift orders, one trade state or all, newest first, with counts per state. */
-export const userGiftOrders: Handler = (ctx, p, req) => {
+export const userGiftOrders: OperationHandler<'userGiftOrders'> = (ctx, p, req) => {
   const me = req.user!.id;
   const status = STATES.find((s) => s === p.status);
   const { offset } = pageOf(p);

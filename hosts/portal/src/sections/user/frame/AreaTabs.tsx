@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isWithin, linkOf, staticPrefix, type UserPage } from '../areas';
+import { useCurrentInView } from './scrollRow';
 
 /**
  * The pages of the current area as a row of links over the page (基本资料 · 修改密码 …); a nested area
@@ -7,6 +9,8 @@ import { isWithin, linkOf, staticPrefix, type UserPage } from '../areas';
  */
 export function AreaTabs({ area, parent }: { area: UserPage; parent: string }) {
   const { pathname } = useLocation();
+  const row = useRef<HTMLElement>(null);
+  useCurrentInView(row, pathname);
   const base = staticPrefix(area, parent);
   const pages = area.pages ?? [];
   if (!pages.length) return null;
@@ -17,7 +21,7 @@ export function AreaTabs({ area, parent }: { area: UserPage; parent: string }) {
   const active = pages[activeIndex]!;
   return (
     <>
-      <nav className="area-tabs" aria-label={`${area.label}页面`}>
+      <nav ref={row} className="area-tabs" aria-label={`${area.label}页面`}>
         {pages.map((p, i) => (
           <Link
             key={p.path}

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { areaPath, isWithin, linkOf, MENU_GROUPS, USER_AREAS } from '../areas';
+import { useCurrentInView } from './scrollRow';
 
 /**
  * The user centre's side menu: the spec's sub-areas by group, the current one highlighted. Below 768 px
@@ -11,13 +12,7 @@ export function UserMenu() {
   const list = useRef<HTMLDivElement>(null);
   const home = pathname === '/user' || pathname === '/user/';
 
-  useEffect(() => {
-    const row = list.current;
-    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    // only when the menu is the scrolling row; never scrolls the page itself
-    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
-  }, [pathname]);
+  useCurrentInView(list, pathname);
 
   return (
     <nav className="user-menu" aria-label="个人中心菜单">

@@ -1,7 +1,14 @@
-// The housing section's tables. Money is whole 万元 (元 per month for rentals), as the contract says.
-export const version = 6;
-export const name = 'house';
-export const up = /* sql */ `
+import type { Migration } from '../../db/index.js';
+
+/**
+ * The housing section's tables. Money is whole 万元 (元 per month for rentals), as the contract says.
+ * Never edit a released migration; add the next version instead.
+ */
+export const houseMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'houses',
+    up: /* sql */ `
 CREATE TABLE houses (
   id INTEGER PRIMARY KEY,
   user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
@@ -76,4 +83,6 @@ CREATE TABLE house_news (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX house_news_house ON house_news(house_id, created_at DESC);
-`;
+`,
+  },
+];

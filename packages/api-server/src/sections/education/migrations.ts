@@ -1,45 +1,17 @@
-// Version 1: users/sessions, education, gifts and orders, shell data. Money is integer cents; times are unix seconds.
-export const version = 1;
-export const name = 'init';
-export const up = /* sql */ `
-CREATE TABLE users (
-  id INTEGER PRIMARY KEY,
-  username TEXT NOT NULL UNIQUE,
-  nickname TEXT NOT NULL DEFAULT '',
-  phone TEXT UNIQUE,
-  avatar TEXT NOT NULL DEFAULT '',
-  password_hash TEXT NOT NULL,
-  created_at INTEGER NOT NULL
-);
+import type { Migration } from '../../db/index.js';
 
-CREATE TABLE sessions (
-  token TEXT PRIMARY KEY,
-  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  created_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL
-);
-CREATE INDEX sessions_user ON sessions(user_id);
-
-CREATE TABLE sms_codes (
-  id INTEGER PRIMARY KEY,
-  phone TEXT NOT NULL,
-  scene TEXT NOT NULL CHECK (scene IN ('reg', 'forget')),
-  code TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  used INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX sms_codes_phone ON sms_codes(phone, scene, created_at);
-
-CREATE TABLE qr_logins (
-  key TEXT PRIMARY KEY,
-  status INTEGER NOT NULL DEFAULT 0,
-  user_id INTEGER REFERENCES users(id),
-  token TEXT,
-  created_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL
-);
-
--- schools (stype 1) and guides/institutions (stype 2) share one shape; ids are per stype.
+/**
+ * The education section's tables, versioned on their own (a shared runner applies every section's in order). `legacy`
+ * is the global version that applied the same SQL before migrations were kept per section, so a database
+ * migrated then is recognised. Never edit a released migration; add the next version instead.
+ */
+export const educationMigrations: readonly Migration[] = [
+  // schools and guides, teachers, courseware, comments, remarks, likes, gifts and orders, school pages. Money is integer cents; times are unix seconds
+  {
+    version: 1,
+    legacy: 1,
+    name: 'init',
+    up: /* sql */ `
 CREATE TABLE institutions (
   uid INTEGER PRIMARY KEY,
   stype INTEGER NOT NULL CHECK (stype IN (1, 2)),
@@ -247,132 +219,35 @@ CREATE TABLE student_classes (
   banji TEXT NOT NULL,
   FOREIGN KEY (stype, school_id) REFERENCES institutions(stype, id)
 );
+`,
+  },
+  // education settlement status; alumni-centre notices in their own id space
+  {
+    version: 2,
+    legacy: 2,
+    name: 'settlements_centre_notices',
+    up: /* sql */ `
+CREATE TABLE education_settlements (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  status INTEGER NOT NULL CHECK (status IN (0, 1, 2, 3)),
+  schoolname TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL
+);
 
-CREATE TABLE menus (
+CREATE TABLE centre_notices (
   id INTEGER PRIMARY KEY,
-  menu_en TEXT NOT NULL UNIQUE,
-  menu_cn TEXT NOT NULL,
-  url TEXT NOT NULL,
-  sort INTEGER NOT NULL
-);
-
--- category tree: second-level menus (pid 0 under a menu) and their children; leibie = a menu's types.
-CREATE TABLE categories (
-  id INTEGER PRIMARY KEY,
-  menu_id INTEGER NOT NULL REFERENCES menus(id),
-  pid INTEGER NOT NULL DEFAULT 0,
-  name TEXT NOT NULL,
-  url TEXT NOT NULL DEFAULT '',
-  sort INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX categories_menu ON categories(menu_id, pid);
-
-CREATE TABLE daohang_categories (
-  id INTEGER PRIMARY KEY,
-  pid INTEGER NOT NULL DEFAULT 0,
-  name TEXT NOT NULL,
-  sort INTEGER NOT NULL DEFAULT 0
-);
-
-CREATE TABLE banners (
-  id INTEGER PRIMARY KEY,
-  belong_id INTEGER NOT NULL,
-  style TEXT NOT NULL CHECK (style IN ('big', 'small')),
-  type TEXT NOT NULL CHECK (type IN ('图片', '视频')),
-  title TEXT NOT NULL,
-  coverimg TEXT NOT NULL,
-  titleshow INTEGER NOT NULL,
-  titlepos TEXT NOT NULL,
-  titlecolor TEXT NOT NULL,
-  titlefont TEXT NOT NULL,
-  jumplinktype INTEGER NOT NULL,
-  jumplink TEXT NOT NULL,
-  videoways INTEGER NOT NULL,
-  videourl TEXT NOT NULL,
-  sort INTEGER NOT NULL
-);
-CREATE INDEX banners_belong ON banners(belong_id, style, sort);
-
-CREATE TABLE app_codes (
-  id INTEGER PRIMARY KEY,
-  title TEXT NOT NULL,
-  mark TEXT NOT NULL,
-  pic TEXT NOT NULL
-);
-
-CREATE TABLE module_ads (
-  id INTEGER PRIMARY KEY,
-  module TEXT NOT NULL,
-  title TEXT NOT NULL,
-  pic TEXT NOT NULL,
-  url TEXT NOT NULL
-);
-CREATE INDEX module_ads_module ON module_ads(module);
-
-CREATE TABLE images (
-  id INTEGER PRIMARY KEY,
-  url TEXT NOT NULL
-);
-
-CREATE TABLE tuijian_blocks (
-  tplnum TEXT PRIMARY KEY,
-  tpltitle TEXT NOT NULL,
-  sort INTEGER NOT NULL
-);
-
-CREATE TABLE tuijian_items (
-  id INTEGER PRIMARY KEY,
-  tplnum TEXT NOT NULL REFERENCES tuijian_blocks(tplnum),
-  title TEXT NOT NULL,
-  jianjie TEXT NOT NULL,
-  pic TEXT NOT NULL,
-  url TEXT NOT NULL,
-  sort INTEGER NOT NULL
-);
-
-CREATE TABLE regions (
-  code TEXT PRIMARY KEY,
-  pid TEXT NOT NULL,
-  name TEXT NOT NULL
-);
-CREATE INDEX regions_pid ON regions(pid);
-
-CREATE TABLE search_index (
-  id INTEGER PRIMARY KEY,
-  ref_id INTEGER NOT NULL,
-  menu_en TEXT NOT NULL,
-  menu_cn TEXT NOT NULL,
-  title TEXT NOT NULL,
-  jianjie TEXT NOT NULL,
-  pic TEXT NOT NULL,
-  url TEXT NOT NULL,
-  inputtime INTEGER NOT NULL
-);
-
-CREATE TABLE tours (
-  id INTEGER PRIMARY KEY,
-  title TEXT NOT NULL,
-  jianjie TEXT NOT NULL,
-  content TEXT NOT NULL,
-  pic TEXT NOT NULL,
-  address TEXT NOT NULL,
-  price_cents INTEGER NOT NULL,
-  days INTEGER NOT NULL,
-  clickcount INTEGER NOT NULL DEFAULT 0,
-  inputtime INTEGER NOT NULL
-);
-
--- routes (kind r), scenery (s), media (m) and notices (n) of a tour
-CREATE TABLE tour_items (
-  id INTEGER PRIMARY KEY,
-  tour_id INTEGER NOT NULL REFERENCES tours(id),
-  kind TEXT NOT NULL CHECK (kind IN ('r', 's', 'm', 'n')),
+  stype INTEGER NOT NULL,
+  school_id INTEGER NOT NULL,
   title TEXT NOT NULL,
   content TEXT NOT NULL,
   pic TEXT NOT NULL,
-  url TEXT NOT NULL DEFAULT '',
-  sort INTEGER NOT NULL,
-  inputtime INTEGER NOT NULL
+  inputtime INTEGER NOT NULL,
+  FOREIGN KEY (stype, school_id) REFERENCES institutions(stype, id)
 );
-CREATE INDEX tour_items_tour ON tour_items(tour_id, kind, sort);
-`;
+CREATE INDEX centre_notices_school ON centre_notices(stype, school_id, inputtime);
+INSERT INTO centre_notices (stype, school_id, title, content, pic, inputtime)
+  SELECT stype, school_id, title, content, pic, inputtime FROM news WHERE kind = 'centre' ORDER BY id;
+DELETE FROM news WHERE kind = 'centre';
+`,
+  },
+];
