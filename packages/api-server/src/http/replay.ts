@@ -10,14 +10,15 @@ export const MSG_REPLAY = '请求重复提交，请刷新后重试';
 export const REPLAY_MAX_KEYS = 200_000;
 
 /**
- * Which contract operations' signed requests are single-use: the writes (x-effect: write) sent with a body,
+ * Which contract operations' signed requests are single-use: the signed writes (x-effect: write) sent with a body,
  * unless marked x-replay: allowed. A write sent as GET is not guarded: HTTP lets clients and proxies repeat a
  * GET on their own (a retry after a reset connection), so a repeat cannot be told from a replay.
  */
 export function guardsReplay(
-  op: Pick<OperationInfo, 'method' | 'effect' | 'replayAllowed'> | undefined,
+  op: Pick<OperationInfo, 'method' | 'effect' | 'replayAllowed' | 'signed'> | undefined,
 ): boolean {
-  return op !== undefined && op.effect === 'write' && op.method !== 'GET' && !op.replayAllowed;
+  // an unsigned write (the upload bytes PUT) has no sign to remember: its one-time token guards it
+  return op !== undefined && op.signed && op.effect === 'write' && op.method !== 'GET' && !op.replayAllowed;
 }
 
 export class ReplayGuard {
