@@ -64,11 +64,37 @@ function envelope(data) {
   };
 }
 
+/** Component schemas merged into a form body; dropped from the document when nothing else uses them. */
+const inlined = new Set();
+
+/**
+ * A form body's schema as one inline object: `$ref`s to component schemas and `allOf` parts are merged
+ * (properties and required), because the server reads the declared field names from `properties`.
+ */
+function inlineObject(schema, schemas) {
+  if (schema.$ref) {
+    const name = schema.$ref.replace('#/components/schemas/', '');
+    if (!schemas[name]) throw new Error(`form body: unknown schema ${schema.$ref}`);
+    inlined.add(name);
+    return inlineObject(schemas[name], schemas);
+  }
+  if (!schema.allOf) return schema;
+  const parts = schema.allOf.map((part) => inlineObject(part, schemas));
+  const { allOf: _, ...own } = schema;
+  return {
+    ...Object.assign({}, ...parts.map(({ required: _r, properties: _p, ...rest }) => rest)),
+    ...own,
+    type: 'object',
+    required: [...new Set(parts.flatMap((p) => p.required ?? []))],
+    properties: Object.assign({}, ...parts.map((p) => p.properties)),
+  };
+}
+
 /** The form body with the signing fields appended (schema, required list and example). */
-function signedBody(body = { required: true, content: { [FORM]: {} } }, examples) {
+function signedBody(body = { required: true, content: { [FORM]: {} } }, examples, schemas) {
   const media = body.content?.[FORM];
   if (!media) throw new Error(`a form body (x-body: form) needs content ${FORM}`);
-  const schema = media.schema ?? { type: 'object' };
+  const schema = inlineObject(media.schema ?? { type: 'object' }, schemas);
   return {
     ...body,
     content: {
@@ -92,7 +118,7 @@ function signedBody(body = { required: true, content: { [FORM]: {} } }, examples
 }
 
 /** A section's signed operation with the tag, security, signing params and envelope added. */
-function signedOperation(op, tag, examples) {
+function signedOperation(op, tag, examples, schemas) {
   const where = op.operationId ?? '(no operationId)';
   if (!('x-data' in op) || !op['x-example'])
     throw new Error(
@@ -118,7 +144,7 @@ function signedOperation(op, tag, examples) {
     ...extensions,
     security,
     ...(form
-      ? { ...(parameters ? { parameters } : {}), requestBody: signedBody(requestBody, examples) }
+      ? { ...(parameters ? { parameters } : {}), requestBody: signedBody(requestBody, examples, schemas) }
       : {
           parameters: [
             ...(parameters ?? []),
@@ -168,13 +194,18 @@ export function assemble(dir = specDir) {
             ? op
             : op['x-signed'] === false
               ? { ...op, tags: op.tags ?? (tag ? [tag.name] : []) }
-              : signedOperation(op, tag, examples),
+              : signedOperation(op, tag, examples, schemas),
         ]),
       );
     }
   }
   const { components: _, ...head } = root;
-  return { ...head, tags, paths, components: { ...components, schemas } };
+  const doc = { ...head, tags, paths, components: { ...components, schemas } };
+  const text = JSON.stringify(doc);
+  for (const name of inlined)
+    if (!text.includes(`"#/components/schemas/${name}"`)) delete doc.components.schemas[name];
+  inlined.clear();
+  return doc;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

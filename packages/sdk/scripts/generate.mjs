@@ -40,6 +40,7 @@ function buildOperations() {
         id: op.operationId,
         method,
         path,
+        pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
         auth: op['x-auth'],
         session: op['x-session'] === 'passthrough' ? 'passthrough' : 'standard',
         body: op['x-body'] === 'form' ? 'form' : 'none',
@@ -58,7 +59,7 @@ function buildOperations() {
     `{ operation: ${str(t.operation)}${t.match ? `, match: ${record(t.match)}` : ''} }`;
   const lines = ops.map(
     (o) =>
-      `  ${o.id}: { method: '${o.method}', path: '${o.path}', auth: '${o.auth}', session: '${o.session}', body: '${o.body}', ` +
+      `  ${o.id}: { method: '${o.method}', path: '${o.path}', pathParams: [${o.pathParams.map(str).join(', ')}], auth: '${o.auth}', session: '${o.session}', body: '${o.body}', ` +
       `effect: '${o.effect}', cache: ${o.cache}, invalidates: [${o.invalidates.map(target).join(', ')}] },`,
   );
   return (

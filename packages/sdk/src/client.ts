@@ -70,6 +70,24 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/** `/home/list_new_house_message/{id}/{page}` → a pattern matching its filled-in paths. */
+function pathPattern(template: string): RegExp {
+  const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
+}
+
+/** Takes an operation's path parameters out of the call's params (they go into the URL, unsigned). */
+function splitPathParams(names: readonly string[], params: ParamObject) {
+  if (names.length === 0) return { path: {}, rest: params };
+  const rest = { ...params };
+  const path: Record<string, string> = {};
+  for (const name of names) {
+    path[name] = String(rest[name] ?? '');
+    delete rest[name];
+  }
+  return { path, rest };
+}
+
 /** Creates the portal API client: form encoding, signing, bearer auth, timeout, envelope and session handling. */
 export function createPortalClient(options: PortalClientOptions): PortalClient {
   const { baseUrl, appid, signer, onSessionExpired } = options;
@@ -78,15 +96,22 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   const basePath = new URL(baseUrl, 'http://localhost').pathname.replace(/\/+$/, '');
 
   const byRoute = new Map<string, Meta>();
+  // Paths with `{…}` segments are matched by pattern (few: the housing section's).
+  const templated: { method: string; pattern: RegExp; meta: Meta }[] = [];
   for (const id of Object.keys(operations) as OperationId[]) {
-    const meta = operations[id];
-    byRoute.set(`${meta.method.toUpperCase()} ${meta.path}`, { ...meta, id });
+    const meta: Meta = { ...operations[id], id };
+    const method = meta.method.toUpperCase();
+    if (meta.pathParams.length === 0) byRoute.set(`${method} ${meta.path}`, meta);
+    else templated.push({ method, pattern: pathPattern(meta.path), meta });
   }
   const metaOf = (request: Request): Meta | undefined => {
     const path = new URL(request.url, 'http://localhost').pathname;
-    return path.startsWith(basePath)
-      ? byRoute.get(`${request.method} ${path.slice(basePath.length)}`)
-      : undefined;
+    if (!path.startsWith(basePath)) return undefined;
+    const own = path.slice(basePath.length);
+    return (
+      byRoute.get(`${request.method} ${own}`) ??
+      templated.find((t) => t.method === request.method && t.pattern.test(own))?.meta
+    );
   };
 
   // Session state shared by all calls of this client.
@@ -267,8 +292,9 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     callOptions: { signal?: AbortSignal } = {},
   ): Promise<Envelope> {
     const meta = operations[operation];
-    const input = (params ?? {}) as ParamObject;
-    const init = meta.body === 'form' ? { body: input } : { params: { query: input } };
+    const { path, rest: input } = splitPathParams(meta.pathParams, (params ?? {}) as ParamObject);
+    const init =
+      meta.body === 'form' ? { body: input, params: { path } } : { params: { query: input, path } };
     let result: Awaited<ReturnType<Loose>>;
     try {
       result = await looseRequest(meta.method, meta.path, { ...init, signal: callOptions.signal });

@@ -11,6 +11,8 @@ export interface Invalidation {
 export interface OperationMeta {
   readonly method: 'get' | 'post' | 'put' | 'delete' | 'patch';
   readonly path: string;
+  /** Names of the `{…}` segments of `path`; sent in the URL, not signed. */
+  readonly pathParams: readonly string[];
   readonly auth: 'bearer' | 'optional' | 'none';
   readonly session: 'standard' | 'passthrough';
   readonly body: 'form' | 'none';

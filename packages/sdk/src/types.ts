@@ -17,14 +17,25 @@ type SignedKeys = 'appid' | 'timestamp' | 'sign';
 type EmptyParams = { [key: string]: never };
 type Strip<T> = T extends object ? Omit<T, SignedKeys> : EmptyParams;
 
-/** The query (GET) or form-body (POST) parameters of an operation, without appid/timestamp/sign. */
-export type OperationParams<K extends OperationId> = Operations[K] extends {
+/** Path parameters (`/home/new_building_details/{id}`), passed among the others by name. */
+type PathParams<K extends OperationId> = Operations[K] extends {
+  parameters: { path: infer P extends object };
+}
+  ? P
+  : Record<never, never>;
+
+/**
+ * The parameters of an operation, without appid/timestamp/sign: the query (GET) or form-body (POST)
+ * fields, plus the path parameters, all in one object.
+ */
+export type OperationParams<K extends OperationId> = (Operations[K] extends {
   requestBody: { content: { 'application/x-www-form-urlencoded': infer B } };
 }
   ? Strip<B>
   : Operations[K] extends { parameters: { query: infer Q } }
     ? Strip<Q>
-    : EmptyParams;
+    : EmptyParams) &
+  PathParams<K>;
 
 /** The full envelope an operation answers with (success or error envelope). */
 export type OperationEnvelope<K extends OperationId> = Operations[K] extends {

@@ -294,12 +294,15 @@ export async function assembleServer(
     if (!op) throw new Error(`handler ${operationId} has no operation in the contract`);
     const writes = op.effect === 'write';
     const cacheable = op.cache && op.effect === 'read' && op.auth === 'none';
+    const templated = op.path.includes('{');
     const serialize = serializers.of(operationId);
     serviceHandlers[operationId] = (req, reply) => {
       // GET reads the (signed, validated) query; POST reads the (signed, validated) form body only
-      const params =
+      const own =
         ((req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined) ??
         {};
+      // path parameters (`/home/new_building_details/{id}`) join the signed ones under their names
+      const params = templated ? { ...(req.params as Record<string, unknown>), ...own } : own;
       const key = cacheable ? cacheKey(operationId, params) : undefined;
       if (key !== undefined) {
         const body = cache.get(key);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DB } from '../db/index.js';
 import { hashPasswordSync } from '../http/password.js';
 import * as P from './pools.js';
+import { seedHouses } from '../sections/house/seed.js';
 
 /** Demo accounts created by the seed (documented in the README). */
 export const DEMO_USERS = [
@@ -373,4 +374,8 @@ function seedAll(db: DB): void {
   for (const row of db.prepare("SELECT id, title, pic, inputtime FROM news WHERE kind = 'school' AND stype = 1 AND ntype = 2 AND school_id <= 3").all() as { id: number; title: string; pic: string; inputtime: number }[]) {
     addHit.run(row.id, 'information', '资讯', row.title, '学校通知公告', row.pic, `/teacher/noticeDetail?id=${row.id}&type=1`, row.inputtime);
   }
+
+  // SEED_HOUSES=100000 seeds that many listings instead of the 62 demo ones (list benchmarks)
+  const houses = Number(process.env.SEED_HOUSES ?? '');
+  seedHouses(db, { epoch: SEED_EPOCH, owners: [1, ...commenterIds], ...(houses > 0 ? { total: houses } : {}) });
 }

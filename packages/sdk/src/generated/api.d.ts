@@ -1351,6 +1351,264 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/home/attribute/{houseNavId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filter rows of a housing section (keys type, price, characteristic, measure, room, …) */
+        get: operations["houseAttribute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home/new_info_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** New homes (218), listings */
+        get: operations["newInfoList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home/new_demand_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** New homes (218), wanted ads */
+        get: operations["newDemandList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home/second_hand_info_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Second-hand homes (219) or rentals (220), listings */
+        get: operations["secondHandInfoList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home/second_hand_demand_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Second-hand homes (219) or rentals (220), wanted ads */
+        get: operations["secondHandDemandList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home/new_building_details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One listing (any section and tab) with pictures, facts, floor plans and location
+         * @description Answers 404 for an id that does not exist or is taken down (unless the caller published it).
+         */
+        get: operations["newBuildingDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home/contact_phone/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The full contact phone of a listing (the detail shows it masked until 查看电话 is pressed) */
+        get: operations["houseContactPhone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home/list_new_house_message/{id}/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** News of a building, 10 per page */
+        get: operations["listNewHouseMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home/huxing_details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One floor plan with its building's title */
+        get: operations["houseFloorPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own listings of a section and tab, by status */
+        get: operations["myHouseList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home/user/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's listings with every editable field */
+        get: operations["myHouse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home/user/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes a listing or wanted ad (online at once) */
+        post: operations["createHouse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home/user/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the caller's own listing */
+        post: operations["modifyHouse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home/user/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes the caller's listing down (0) or puts it back online (1) */
+        post: operations["setHouseStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home/user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes the caller's listing */
+        post: operations["deleteHouse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1965,6 +2223,158 @@ export interface components {
                 REFUND: number;
                 PAYERROR: number;
             };
+        };
+        HouseId: number;
+        /**
+         * @description Housing section number: 218 new homes (新房), 219 second-hand (二手房), 220 rentals (租房).
+         * @enum {integer}
+         */
+        HouseNavId: 218 | 219 | 220;
+        /**
+         * @description info: listings; demand: wanted ads (求购 / 求租).
+         * @enum {string}
+         */
+        HouseTab: "info" | "demand";
+        /** @enum {string} */
+        HouseFilterKey: "type" | "price" | "characteristic" | "measure" | "room" | "other" | "direction" | "housetype" | "floor" | "year" | "step" | "layout";
+        /** @description Option ids of one filter row (houseAttribute), comma-separated. */
+        HouseOptionIds: string;
+        HouseAttributeOption: {
+            id: number;
+            name: string;
+            /** @description Lower bound of a range option (price in 元 per month for rentals, 万元 otherwise; area in m²). */
+            min?: number | null;
+            /** @description Upper bound of a range option; null for "and above". */
+            max?: number | null;
+        };
+        HouseAttribute: {
+            key: components["schemas"]["HouseFilterKey"];
+            /** @description Label of the filter row, e.g. 总价 / 户型. */
+            name: string;
+            /** @description More than one option may be chosen (sent comma-separated). */
+            multiple: boolean;
+            options: components["schemas"]["HouseAttributeOption"][];
+        };
+        HouseAttributes: components["schemas"]["HouseAttribute"][];
+        HouseListItem: {
+            id: components["schemas"]["HouseId"];
+            house_nav_id: components["schemas"]["HouseNavId"];
+            tab: components["schemas"]["HouseTab"];
+            title: string;
+            /** @description District (区域), e.g. 鹿城区. */
+            area: string;
+            address: string;
+            /** @description Reference price per m² in 元 (rent per month in 元 for rentals); 0 when not stated. */
+            reference_unit_price: number;
+            /** @description Total price in 万元 (rent per month in 元 for 220; budget for wanted ads); 0 = 面议. */
+            total_price: number;
+            /** @description 住宅 / 公寓 / 别墅 / 商铺 / 写字楼. */
+            property_type: string;
+            developers: string;
+            /** @description Minimum down payment in 万元; 0 when not stated. */
+            minimum_down_payment: number;
+            /** @description YYYY-MM-DD or empty. */
+            open_date: string;
+            /** @description YYYY-MM-DD or empty. */
+            delivery_date: string;
+            /** @description Layout text, e.g. 3室2厅. */
+            room: string;
+            /** @description Floor area in m². */
+            measure: number;
+            /** @description Characteristic labels (近地铁, 精装修…). */
+            tags: string[];
+            /** @description Picture URLs, the cover first. */
+            pictures: components["schemas"]["Url"][];
+            inputtime: components["schemas"]["DateTime"];
+        };
+        HouseList: {
+            lists: components["schemas"]["HouseListItem"][];
+            total: number;
+        };
+        HouseFloorPlan: {
+            id: components["schemas"]["HouseId"];
+            building_id: components["schemas"]["HouseId"];
+            /** @description e.g. A户型. */
+            name: string;
+            pic: components["schemas"]["Url"];
+            room: string;
+            measure: number;
+            /** @description Orientation, e.g. 南北. */
+            direction: string;
+            /** @description Reference total price in 万元; 0 = 待定. */
+            price: number;
+        };
+        HouseDetail: components["schemas"]["HouseListItem"] & {
+            /** @description Plain text from the member; shown as text. */
+            description: string;
+            lat: number | null;
+            lng: number | null;
+            contact_name: string;
+            /** @description Masked (138****0001); houseContactPhone gives the full number. */
+            contact_phone: string;
+            floor_plans: components["schemas"]["HouseFloorPlan"][];
+            /** @description The caller published it (false for guests). */
+            mine: boolean;
+        };
+        HouseFloorPlanDetail: components["schemas"]["HouseFloorPlan"] & {
+            building_title: string;
+            description: string;
+        };
+        HouseNews: {
+            lists: {
+                id: components["schemas"]["HouseId"];
+                title: string;
+                content: string;
+                inputtime: components["schemas"]["DateTime"];
+            }[];
+            total: number;
+        };
+        /**
+         * @description 1 online (shown to the public), 0 taken down.
+         * @enum {integer}
+         */
+        HouseStatus: 0 | 1;
+        MyHouseItem: components["schemas"]["HouseListItem"] & {
+            status: components["schemas"]["HouseStatus"];
+            clickcount: number;
+        };
+        MyHouseList: {
+            lists: components["schemas"]["MyHouseItem"][];
+            total: number;
+            counts: {
+                all: number;
+                online: number;
+                offline: number;
+            };
+        };
+        /** @description A member's own listing with every editable field (the edit form's initial values). */
+        MyHouse: {
+            id: components["schemas"]["HouseId"];
+            house_nav_id: components["schemas"]["HouseNavId"];
+            tab: components["schemas"]["HouseTab"];
+            status: components["schemas"]["HouseStatus"];
+            developers: string;
+            minimum_down_payment: number;
+            open_date: string;
+            delivery_date: string;
+            title: string;
+            area: string;
+            address: string;
+            province: string;
+            city: string;
+            district: string;
+            total_price: number;
+            reference_unit_price: number;
+            property_type: string;
+            room: string;
+            measure: number;
+            tags: string[];
+            description: string;
+            contact_name: string;
+            contact_phone: string;
+            lat: number | null;
+            lng: number | null;
+            images: components["schemas"]["ImageItem"][];
         };
     };
     responses: never;
@@ -6931,6 +7341,1263 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: components["schemas"]["UserGiftOrders"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    houseAttribute: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Section number.
+                 * @example 218
+                 */
+                houseNavId: components["schemas"]["HouseNavId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": [
+                     *         {
+                     *           "key": "price",
+                     *           "name": "总价",
+                     *           "multiple": false,
+                     *           "options": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "100万以下",
+                     *               "min": 0,
+                     *               "max": 100
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "name": "100-200万",
+                     *               "min": 100,
+                     *               "max": 200
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "key": "room",
+                     *           "name": "户型",
+                     *           "multiple": true,
+                     *           "options": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "一室"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "name": "二室"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["HouseAttributes"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    newInfoList: {
+        parameters: {
+            query: {
+                /** @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220. */
+                house_nav_id?: components["schemas"]["HouseNavId"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /** @description Words in the title, district or address. */
+                keyword?: string;
+                /** @description 0 newest, 1 total price ↑, 2 total price ↓, 3 unit price ↑, 4 unit price ↓, 5 area ↑, 6 area ↓. */
+                sort?: number;
+                /** @description Option ids of the type row, comma-separated. */
+                type?: components["schemas"]["HouseOptionIds"];
+                /** @description Option id of the price row. */
+                price?: components["schemas"]["HouseOptionIds"];
+                characteristic?: components["schemas"]["HouseOptionIds"];
+                measure?: components["schemas"]["HouseOptionIds"];
+                room?: components["schemas"]["HouseOptionIds"];
+                other?: components["schemas"]["HouseOptionIds"];
+                direction?: components["schemas"]["HouseOptionIds"];
+                housetype?: components["schemas"]["HouseOptionIds"];
+                floor?: components["schemas"]["HouseOptionIds"];
+                year?: components["schemas"]["HouseOptionIds"];
+                step?: components["schemas"]["HouseOptionIds"];
+                layout?: components["schemas"]["HouseOptionIds"];
+                /** @description Custom total price range (万元; 元 per month for 220), instead of the price row. */
+                price_min?: number;
+                price_max?: number;
+                /** @description Custom area range in m², instead of the measure row. */
+                measure_min?: number;
+                measure_max?: number;
+                /** @description Custom age range of the building in years, instead of the year row. */
+                year_min?: number;
+                year_max?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "house_nav_id": 218,
+                     *             "tab": "info",
+                     *             "title": "江滨华府 · 精装三房",
+                     *             "area": "鹿城区",
+                     *             "address": "温州市鹿城区江滨西路 88 号",
+                     *             "reference_unit_price": 32000,
+                     *             "total_price": 320,
+                     *             "property_type": "住宅",
+                     *             "developers": "温州滨江置业",
+                     *             "minimum_down_payment": 96,
+                     *             "open_date": "2026-10-01",
+                     *             "delivery_date": "2028-06-30",
+                     *             "room": "3室2厅",
+                     *             "measure": 100,
+                     *             "tags": [
+                     *               "近地铁",
+                     *               "精装修"
+                     *             ],
+                     *             "pictures": [
+                     *               "http://localhost:8787/media/house-1-1.jpg"
+                     *             ],
+                     *             "inputtime": "2026-11-18 10:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["HouseList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    newDemandList: {
+        parameters: {
+            query: {
+                /** @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220. */
+                house_nav_id?: components["schemas"]["HouseNavId"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /** @description Words in the title, district or address. */
+                keyword?: string;
+                /** @description 0 newest, 1 total price ↑, 2 total price ↓, 3 unit price ↑, 4 unit price ↓, 5 area ↑, 6 area ↓. */
+                sort?: number;
+                /** @description Option ids of the type row, comma-separated. */
+                type?: components["schemas"]["HouseOptionIds"];
+                /** @description Option id of the price row. */
+                price?: components["schemas"]["HouseOptionIds"];
+                characteristic?: components["schemas"]["HouseOptionIds"];
+                measure?: components["schemas"]["HouseOptionIds"];
+                room?: components["schemas"]["HouseOptionIds"];
+                other?: components["schemas"]["HouseOptionIds"];
+                direction?: components["schemas"]["HouseOptionIds"];
+                housetype?: components["schemas"]["HouseOptionIds"];
+                floor?: components["schemas"]["HouseOptionIds"];
+                year?: components["schemas"]["HouseOptionIds"];
+                step?: components["schemas"]["HouseOptionIds"];
+                layout?: components["schemas"]["HouseOptionIds"];
+                /** @description Custom total price range (万元; 元 per month for 220), instead of the price row. */
+                price_min?: number;
+                price_max?: number;
+                /** @description Custom area range in m², instead of the measure row. */
+                measure_min?: number;
+                measure_max?: number;
+                /** @description Custom age range of the building in years, instead of the year row. */
+                year_min?: number;
+                year_max?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "house_nav_id": 218,
+                     *             "tab": "info",
+                     *             "title": "江滨华府 · 精装三房",
+                     *             "area": "鹿城区",
+                     *             "address": "温州市鹿城区江滨西路 88 号",
+                     *             "reference_unit_price": 32000,
+                     *             "total_price": 320,
+                     *             "property_type": "住宅",
+                     *             "developers": "温州滨江置业",
+                     *             "minimum_down_payment": 96,
+                     *             "open_date": "2026-10-01",
+                     *             "delivery_date": "2028-06-30",
+                     *             "room": "3室2厅",
+                     *             "measure": 100,
+                     *             "tags": [
+                     *               "近地铁",
+                     *               "精装修"
+                     *             ],
+                     *             "pictures": [
+                     *               "http://localhost:8787/media/house-1-1.jpg"
+                     *             ],
+                     *             "inputtime": "2026-11-18 10:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["HouseList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    secondHandInfoList: {
+        parameters: {
+            query: {
+                /** @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220. */
+                house_nav_id?: components["schemas"]["HouseNavId"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /** @description Words in the title, district or address. */
+                keyword?: string;
+                /** @description 0 newest, 1 total price ↑, 2 total price ↓, 3 unit price ↑, 4 unit price ↓, 5 area ↑, 6 area ↓. */
+                sort?: number;
+                /** @description Option ids of the type row, comma-separated. */
+                type?: components["schemas"]["HouseOptionIds"];
+                /** @description Option id of the price row. */
+                price?: components["schemas"]["HouseOptionIds"];
+                characteristic?: components["schemas"]["HouseOptionIds"];
+                measure?: components["schemas"]["HouseOptionIds"];
+                room?: components["schemas"]["HouseOptionIds"];
+                other?: components["schemas"]["HouseOptionIds"];
+                direction?: components["schemas"]["HouseOptionIds"];
+                housetype?: components["schemas"]["HouseOptionIds"];
+                floor?: components["schemas"]["HouseOptionIds"];
+                year?: components["schemas"]["HouseOptionIds"];
+                step?: components["schemas"]["HouseOptionIds"];
+                layout?: components["schemas"]["HouseOptionIds"];
+                /** @description Custom total price range (万元; 元 per month for 220), instead of the price row. */
+                price_min?: number;
+                price_max?: number;
+                /** @description Custom area range in m², instead of the measure row. */
+                measure_min?: number;
+                measure_max?: number;
+                /** @description Custom age range of the building in years, instead of the year row. */
+                year_min?: number;
+                year_max?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "house_nav_id": 218,
+                     *             "tab": "info",
+                     *             "title": "江滨华府 · 精装三房",
+                     *             "area": "鹿城区",
+                     *             "address": "温州市鹿城区江滨西路 88 号",
+                     *             "reference_unit_price": 32000,
+                     *             "total_price": 320,
+                     *             "property_type": "住宅",
+                     *             "developers": "温州滨江置业",
+                     *             "minimum_down_payment": 96,
+                     *             "open_date": "2026-10-01",
+                     *             "delivery_date": "2028-06-30",
+                     *             "room": "3室2厅",
+                     *             "measure": 100,
+                     *             "tags": [
+                     *               "近地铁",
+                     *               "精装修"
+                     *             ],
+                     *             "pictures": [
+                     *               "http://localhost:8787/media/house-1-1.jpg"
+                     *             ],
+                     *             "inputtime": "2026-11-18 10:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["HouseList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    secondHandDemandList: {
+        parameters: {
+            query: {
+                /** @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220. */
+                house_nav_id?: components["schemas"]["HouseNavId"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /** @description Words in the title, district or address. */
+                keyword?: string;
+                /** @description 0 newest, 1 total price ↑, 2 total price ↓, 3 unit price ↑, 4 unit price ↓, 5 area ↑, 6 area ↓. */
+                sort?: number;
+                /** @description Option ids of the type row, comma-separated. */
+                type?: components["schemas"]["HouseOptionIds"];
+                /** @description Option id of the price row. */
+                price?: components["schemas"]["HouseOptionIds"];
+                characteristic?: components["schemas"]["HouseOptionIds"];
+                measure?: components["schemas"]["HouseOptionIds"];
+                room?: components["schemas"]["HouseOptionIds"];
+                other?: components["schemas"]["HouseOptionIds"];
+                direction?: components["schemas"]["HouseOptionIds"];
+                housetype?: components["schemas"]["HouseOptionIds"];
+                floor?: components["schemas"]["HouseOptionIds"];
+                year?: components["schemas"]["HouseOptionIds"];
+                step?: components["schemas"]["HouseOptionIds"];
+                layout?: components["schemas"]["HouseOptionIds"];
+                /** @description Custom total price range (万元; 元 per month for 220), instead of the price row. */
+                price_min?: number;
+                price_max?: number;
+                /** @description Custom area range in m², instead of the measure row. */
+                measure_min?: number;
+                measure_max?: number;
+                /** @description Custom age range of the building in years, instead of the year row. */
+                year_min?: number;
+                year_max?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "house_nav_id": 218,
+                     *             "tab": "info",
+                     *             "title": "江滨华府 · 精装三房",
+                     *             "area": "鹿城区",
+                     *             "address": "温州市鹿城区江滨西路 88 号",
+                     *             "reference_unit_price": 32000,
+                     *             "total_price": 320,
+                     *             "property_type": "住宅",
+                     *             "developers": "温州滨江置业",
+                     *             "minimum_down_payment": 96,
+                     *             "open_date": "2026-10-01",
+                     *             "delivery_date": "2028-06-30",
+                     *             "room": "3室2厅",
+                     *             "measure": 100,
+                     *             "tags": [
+                     *               "近地铁",
+                     *               "精装修"
+                     *             ],
+                     *             "pictures": [
+                     *               "http://localhost:8787/media/house-1-1.jpg"
+                     *             ],
+                     *             "inputtime": "2026-11-18 10:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["HouseList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    newBuildingDetails: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["schemas"]["HouseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "house_nav_id": 218,
+                     *         "tab": "info",
+                     *         "title": "江滨华府 · 精装三房",
+                     *         "area": "鹿城区",
+                     *         "address": "温州市鹿城区江滨西路 88 号",
+                     *         "reference_unit_price": 32000,
+                     *         "total_price": 320,
+                     *         "property_type": "住宅",
+                     *         "developers": "温州滨江置业",
+                     *         "minimum_down_payment": 96,
+                     *         "open_date": "2026-10-01",
+                     *         "delivery_date": "2028-06-30",
+                     *         "room": "3室2厅",
+                     *         "measure": 100,
+                     *         "tags": [
+                     *           "近地铁"
+                     *         ],
+                     *         "pictures": [
+                     *           "http://localhost:8787/media/house-1-1.jpg"
+                     *         ],
+                     *         "inputtime": "2026-11-18 10:00:00",
+                     *         "description": "南北通透，小区绿化率 35%。",
+                     *         "lat": 28.0225,
+                     *         "lng": 120.6551,
+                     *         "contact_name": "王先生",
+                     *         "contact_phone": "138****0001",
+                     *         "floor_plans": [
+                     *           {
+                     *             "id": 1,
+                     *             "building_id": 1,
+                     *             "name": "A户型",
+                     *             "pic": "http://localhost:8787/media/huxing-1.jpg",
+                     *             "room": "3室2厅",
+                     *             "measure": 100,
+                     *             "direction": "南北",
+                     *             "price": 320
+                     *           }
+                     *         ],
+                     *         "mine": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["HouseDetail"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    houseContactPhone: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["schemas"]["HouseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "phone": "13800000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            phone: string;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listNewHouseMessage: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["schemas"]["HouseId"];
+                /** @example 1 */
+                page: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "江滨华府 5 号楼封顶",
+                     *             "content": "5 号楼于本周顺利封顶。",
+                     *             "inputtime": "2026-11-01 09:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["HouseNews"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    houseFloorPlan: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["schemas"]["HouseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "building_id": 1,
+                     *         "building_title": "江滨华府 · 精装三房",
+                     *         "name": "A户型",
+                     *         "pic": "http://localhost:8787/media/huxing-1.jpg",
+                     *         "room": "3室2厅",
+                     *         "measure": 100,
+                     *         "direction": "南北",
+                     *         "price": 320,
+                     *         "description": "三房两厅两卫，客厅朝南。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["HouseFloorPlanDetail"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    myHouseList: {
+        parameters: {
+            query: {
+                /** @example 218 */
+                house_nav_id: components["schemas"]["HouseNavId"];
+                /** @example info */
+                tab: components["schemas"]["HouseTab"];
+                /** @description 1 online, 0 taken down; all when left out. */
+                status?: components["schemas"]["HouseStatus"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "online": 0,
+                     *           "offline": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["MyHouseList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    myHouse: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["HouseId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "house_nav_id": 219,
+                     *         "tab": "info",
+                     *         "status": 1,
+                     *         "title": "学区房 两室一厅",
+                     *         "area": "鹿城区",
+                     *         "address": "温州市鹿城区学院路 1 号",
+                     *         "province": "浙江省",
+                     *         "city": "温州市",
+                     *         "district": "鹿城区",
+                     *         "total_price": 150,
+                     *         "reference_unit_price": 25000,
+                     *         "property_type": "住宅",
+                     *         "room": "2室1厅",
+                     *         "measure": 60,
+                     *         "tags": [
+                     *           "学区房"
+                     *         ],
+                     *         "description": "满五唯一。",
+                     *         "contact_name": "李女士",
+                     *         "contact_phone": "13800000002",
+                     *         "developers": "",
+                     *         "minimum_down_payment": 0,
+                     *         "open_date": "",
+                     *         "delivery_date": "",
+                     *         "lat": null,
+                     *         "lng": null,
+                     *         "images": [
+                     *           {
+                     *             "id": 1,
+                     *             "url": "http://localhost:8787/media/image-1.jpg"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["MyHouse"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createHouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "house_nav_id": 219,
+                 *       "tab": "info",
+                 *       "title": "学区房 两室一厅",
+                 *       "province": "浙江省",
+                 *       "city": "温州市",
+                 *       "district": "鹿城区",
+                 *       "address": "温州市鹿城区学院路 1 号",
+                 *       "total_price": 150,
+                 *       "reference_unit_price": 25000,
+                 *       "property_type": "住宅",
+                 *       "room": "2室1厅",
+                 *       "measure": 60,
+                 *       "tags": "学区房,满五唯一",
+                 *       "description": "满五唯一。",
+                 *       "contact_name": "李女士",
+                 *       "contact_phone": "13800000002",
+                 *       "images": "1,2",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    house_nav_id: components["schemas"]["HouseNavId"];
+                    tab: components["schemas"]["HouseTab"];
+                    title: string;
+                    province: string;
+                    city: string;
+                    district: string;
+                    address: string;
+                    /** @description 万元 (元 per month for 220); 0 = 面议. */
+                    total_price?: number;
+                    reference_unit_price?: number;
+                    /** @enum {string} */
+                    property_type: "住宅" | "公寓" | "别墅" | "商铺" | "写字楼";
+                    room?: string;
+                    measure?: number;
+                    /** @description Characteristic labels, comma-separated (at most 8). */
+                    tags?: string;
+                    developers?: string;
+                    minimum_down_payment?: number;
+                    open_date?: string;
+                    delivery_date?: string;
+                    description?: string;
+                    contact_name: string;
+                    contact_phone: string;
+                    lat?: number;
+                    lng?: number;
+                    /** @description Upload ids of the pictures, comma-separated, the cover first (at most 20). */
+                    images?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "发布成功",
+                     *       "data": {
+                     *         "id": 61
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["HouseId"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    modifyHouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "house_nav_id": 219,
+                 *       "tab": "info",
+                 *       "title": "学区房 两室一厅（已降价）",
+                 *       "province": "浙江省",
+                 *       "city": "温州市",
+                 *       "district": "鹿城区",
+                 *       "address": "温州市鹿城区学院路 1 号",
+                 *       "total_price": 145,
+                 *       "property_type": "住宅",
+                 *       "room": "2室1厅",
+                 *       "measure": 60,
+                 *       "description": "满五唯一。",
+                 *       "contact_name": "李女士",
+                 *       "contact_phone": "13800000002",
+                 *       "images": "1,2",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    house_nav_id: components["schemas"]["HouseNavId"];
+                    tab: components["schemas"]["HouseTab"];
+                    title: string;
+                    province: string;
+                    city: string;
+                    district: string;
+                    address: string;
+                    /** @description 万元 (元 per month for 220); 0 = 面议. */
+                    total_price?: number;
+                    reference_unit_price?: number;
+                    /** @enum {string} */
+                    property_type: "住宅" | "公寓" | "别墅" | "商铺" | "写字楼";
+                    room?: string;
+                    measure?: number;
+                    /** @description Characteristic labels, comma-separated (at most 8). */
+                    tags?: string;
+                    developers?: string;
+                    minimum_down_payment?: number;
+                    open_date?: string;
+                    delivery_date?: string;
+                    description?: string;
+                    contact_name: string;
+                    contact_phone: string;
+                    lat?: number;
+                    lng?: number;
+                    /** @description Upload ids of the pictures, comma-separated, the cover first (at most 20). */
+                    images?: string;
+                    id: components["schemas"]["HouseId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    setHouseStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "status": 0,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["HouseId"];
+                    status: components["schemas"]["HouseStatus"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已下架",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteHouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["HouseId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };

@@ -1,18 +1,15 @@
 import type { RouteNode } from '../../app/routing/route';
-import { pagesUnderConstruction } from '../../app/routing/sectionRoutes';
 
-// Housing (spec §2 Housing): listing, estate detail and floor-plan detail of a category (sn) and tab.
+// Housing (spec §2 Housing): list, detail and floor plan of a sub-area (sn) and tab.
 export const routes: RouteNode[] = [
   {
     path: 'house',
     meta: { section: 'house', title: '房产', banner: 'section' },
     children: [
       { index: true, redirect: 'newfang/info/index' },
-      ...pagesUnderConstruction({
-        ':sn/:tab/index': ['房产', { sn: '218', tab: 'info' }],
-        ':sn/:tab/detail/:id': ['楼盘详情', { sn: '218', tab: 'info', id: '1' }],
-        ':sn/:tab/huxing/:id': ['户型详情', { sn: '219', tab: 'demand', id: '1' }],
-      }),
+      { path: ':sn/:tab/index', page: () => import('./pages/HouseIndex'), meta: { title: '房产' }, sample: { sn: 'newfang', tab: 'info' } },
+      { path: ':sn/:tab/detail/:id', page: () => import('./pages/HouseDetail'), meta: { title: '房源详情' }, sample: { sn: 'newfang', tab: 'info', id: '1' } },
+      { path: ':sn/:tab/huxing/:id', page: () => import('./pages/HouseFloorPlan'), meta: { title: '户型详情' }, sample: { sn: 'newfang', tab: 'info', id: '1' } },
     ],
   },
 ];

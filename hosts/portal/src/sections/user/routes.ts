@@ -15,6 +15,8 @@ const BUILT: Record<string, PageLoader> = {
   'personInfo/base': () => import('./pages/ProfileBase'),
   'personInfo/changePassword': () => import('./pages/ChangePassword'),
   'educationRelease/userOrder': () => import('./pages/GiftOrders'),
+  'house/list/:sn/:tab': () => import('../house/user/HouseList'),
+  'house/edit/:sn?/:tab?/:id?': () => import('../house/user/HouseEdit'),
 };
 
 /** The loader of a page (or of an area's first page, which its index shows). */

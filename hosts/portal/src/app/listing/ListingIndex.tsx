@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { FilterBar, filtersFromSearch, filtersToSearch, ListingCard, PagedList, type ListingCardProps } from '@wz/ui';
+import { filterGroups, type FilterRow } from './filters';
+import './listing.css';
+
+export interface ListingNavItem {
+  label: string;
+  to: string;
+  active: boolean;
+}
+
+export interface ListingIndexProps<T> {
+  heading: string;
+  /** Sub-areas (新房 / 二手房 / 租房) and tabs (房源 / 求购), as links. */
+  areas: ListingNavItem[];
+  tabs: ListingNavItem[];
+  rows: readonly FilterRow[] | undefined;
+  units?: Record<string, string>;
+  sorts: readonly { value: string; label: string }[];
+  /** The URL's query: filters, sort and page live there, so reload, back and a shared link keep them. */
+  search: URLSearchParams;
+  onSearch: (next: URLSearchParams) => void;
+  result: { items?: readonly T[]; total?: number; loading: boolean; error?: unknown; retry: () => void };
+  card: (item: T) => Omit<ListingCardProps, 'onNavigate'>;
+  onNavigate: (href: string) => void;
+  getKey: (item: T) => string | number;
+  empty?: ReactNode;
+}
+
+function NavRow({ items, label }: { items: ListingNavItem[]; label: string }) {
+  return (
+    <nav className="listing-nav" aria-label={label}>
+      {items.map((i) => (
+        <Link key={i.to} to={i.to} className="listing-nav__item" aria-current={i.active ? 'page' : undefined}>
+          {i.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** The engine's index page: sub-area and tab links, filter bar, sort and count, cards, pager. */
+export function ListingIndex<T>(props: ListingIndexProps<T>) {
+  const { search, onSearch, rows, result } = props;
+  const groups = rows ? filterGroups(rows, props.units) : [];
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const sort = search.get('sort') ?? '0';
+  const set = (next: URLSearchParams) => {
+    // a new filter or sort starts again at page 1
+    next.delete('page');
+    onSearch(next);
+  };
+  return (
+    <div className="listing">
+      <h1 className="listing__title">{props.heading}</h1>
+      <NavRow items={props.areas} label="分类" />
+      <NavRow items={props.tabs} label="信息类型" />
+      <FilterBar
+        groups={groups}
+        loading={!rows}
+        value={filtersFromSearch(search, groups)}
+        onChange={(value) => set(filtersToSearch(value, search))}
+      />
+      <div className="listing__bar">
+        <p className="listing__count" aria-live="polite">
+          {result.total === undefined ? '\u00a0' : <>共找到 <strong>{result.total}</strong> 条信息</>}
+        </p>
+        <div className="listing__sorts" role="group" aria-label="排序">
+          {props.sorts.map((s) => (
+            <button
+              key={s.value}
+              type="button"
+              className="listing__sort"
+              aria-pressed={sort === s.value}
+              onClick={() => {
+                const next = new URLSearchParams(search);
+                if (s.value === '0') next.delete('sort');
+                else next.set('sort', s.value);
+                set(next);
+              }}
+            >
+              {s.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <PagedList.Root
+        items={result.items}
+        total={result.total ?? 0}
+        page={page}
+        loading={result.loading}
+        error={result.error}
+        onRetry={result.retry}
+        onPageChange={(p) => {
+          const next = new URLSearchParams(search);
+          if (p > 1) next.set('page', String(p));
+          else next.delete('page');
+          onSearch(next);
+        }}
+      >
+        <PagedList.Items<T> label={props.heading} getKey={props.getKey} placeholder={<ListingCard href="#" title="" loading layout="horizontal" />}>
+          {(item) => <ListingCard {...props.card(item)} layout="horizontal" onNavigate={props.onNavigate} />}
+        </PagedList.Items>
+        <PagedList.Empty>{props.empty ?? '暂无符合条件的信息，换个条件试试'}</PagedList.Empty>
+        <PagedList.Error />
+        <PagedList.Pager />
+      </PagedList.Root>
+    </div>
+  );
+}

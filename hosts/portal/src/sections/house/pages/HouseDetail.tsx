@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { fetchRead, isApiError, reads } from '@wz/sdk';
+import { usePortalClient, useRead } from '@wz/sdk/react';
+import { ContactCard, DetailFrame, DetailSection, Gallery, PagedList } from '@wz/ui';
+import { SectionLayout } from '../../../app/shell/SectionLayout';
+import { housePrice } from '../card';
+import { areaOf, housePath, tabOf } from '../params';
+import '../../../app/listing/listing.css';
+
+type News = { id: number; title: string; content: string; inputtime: string };
+
+function BuildingNews({ id }: { id: number }) {
+  const [page, setPage] = useState(1);
+  const news = useRead(reads.listNewHouseMessage({ id, page }));
+  return (
+    <PagedList.Root
+      items={news.data?.lists as News[] | undefined}
+      total={news.data?.total ?? 0}
+      page={page}
+      loading={news.isLoading}
+      error={news.error}
+      onRetry={() => void news.mutate()}
+      onPageChange={setPage}
+    >
+      <PagedList.Items<News> label="楼盘动态" getKey={(n) => n.id}>
+        {(n) => (
+          <article className="house-news">
+            <h3>{n.title}</h3>
+            <p className="listing-detail__text">{n.content}</p>
+            <time>{n.inputtime}</time>
+          </article>
+        )}
+      </PagedList.Items>
+      <PagedList.Empty>暂无楼盘动态</PagedList.Empty>
+      <PagedList.Error />
+      <PagedList.Pager />
+    </PagedList.Root>
+  );
+}
+
+/** /house/{sn}/{tab}/detail/{id}: gallery, key facts, floor plans, news, location and contact. */
+export default function HouseDetail() {
+  const params = useParams();
+  const area = areaOf(params.sn);
+  const tab = tabOf(params.tab);
+  const id = Number(params.id) || 0;
+  const client = usePortalClient();
+  const { data: h, error, isLoading } = useRead(id ? reads.newBuildingDetails({ id }) : null);
+  const missing = !id || (isApiError(error) && error.kind === 'api');
+  const crumbs = [{ label: area.label, to: housePath(area, tab) }, { label: h?.title ?? '房源详情' }];
+  if (missing)
+    return (
+      <SectionLayout section="house" filter={<span />} breadcrumb={crumbs}>
+        <p role="alert" className="listing__missing">房源不存在或已下架</p>
+        <Link to={housePath(area, tab)}>返回{area.label}列表</Link>
+      </SectionLayout>
+    );
+  const facts = h
+    ? [
+        { label: '户型', value: h.room },
+        { label: '面积', value: h.measure ? `${h.measure}㎡` : '' },
+        { label: '区域', value: h.area },
+        { label: '地址', value: h.address },
+        { label: '参考单价', value: h.reference_unit_price && h.house_nav_id !== 220 ? `${h.reference_unit_price}元/㎡` : '' },
+        { label: '物业类型', value: h.property_type },
+        { label: '开发商', value: h.developers },
+        { label: '最低首付', value: h.minimum_down_payment ? `${h.minimum_down_payment}万` : '' },
+        { label: '开盘时间', value: h.open_date },
+        { label: '交房时间', value: h.delivery_date },
+      ].filter((f) => f.value)
+    : [];
+  const price = h ? housePrice(h) : undefined;
+  return (
+    <SectionLayout section="house" filter={<span />} breadcrumb={crumbs}>
+      <DetailFrame
+        loading={isLoading || !h}
+        title={h?.title ?? ''}
+        tags={h?.tags ?? []}
+        gallery={<Gallery images={(h?.pictures ?? []).map((src, i) => ({ src, alt: `${h?.title ?? ''} 图${i + 1}` }))} label="房源图片" />}
+        price={price && <p className="house-price"><strong>{price.price}</strong> {price.priceUnit}</p>}
+        facts={facts}
+        aside={
+          h && (
+            <ContactCard
+              name={h.contact_name}
+              role={tab === 'demand' ? '发布人' : '联系人'}
+              maskedPhone={h.contact_phone}
+              onRevealPhone={() => fetchRead(client, reads.houseContactPhone({ id })).then((r) => r.phone)}
+            />
+          )
+        }
+      >
+        {h && (
+          <>
+            <DetailSection title="房源描述">
+              <p className="listing-detail__text">{h.description || '暂无描述'}</p>
+            </DetailSection>
+            {h.floor_plans.length > 0 && (
+              <DetailSection title="户型">
+                <ul className="listing-detail__plans">
+                  {h.floor_plans.map((f) => (
+                    <li key={f.id}>
+                      <Link to={housePath(area, tab, `huxing/${f.id}`)}>
+                        <img src={f.pic} alt={`${f.name}户型图`} width={180} height={180} loading="lazy" />
+                        <span>{f.name} · {f.room} · {f.measure}㎡</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </DetailSection>
+            )}
+            {h.lat !== null && h.lng !== null && (
+              <DetailSection title="位置">
+                <p>{h.address}</p>
+                <Link to={`/tiandituh5?lat=${h.lat}&lng=${h.lng}&title=${encodeURIComponent(h.title)}`}>在地图上查看</Link>
+              </DetailSection>
+            )}
+            {h.house_nav_id === 218 && tab === 'info' && (
+              <DetailSection title="楼盘动态">
+                <BuildingNews id={id} />
+              </DetailSection>
+            )}
+          </>
+        )}
+      </DetailFrame>
+    </SectionLayout>
+  );
+}

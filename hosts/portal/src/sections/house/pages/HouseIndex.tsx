@@ -1,0 +1,48 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { isApiError } from '@wz/sdk';
+import { useRead } from '@wz/sdk/react';
+import { ListingIndex } from '../../../app/listing/ListingIndex';
+import { SectionLayout } from '../../../app/shell/SectionLayout';
+import { houseCard, type HouseItem } from '../card';
+import { areaOf, HOUSE_AREAS, HOUSE_SORTS, houseAttributeRead, houseListRead, housePath, houseUnits, tabOf } from '../params';
+
+/** /house/{sn}/{tab}/index: the filter bar from the attribute call, sort, count, cards and pager. */
+export default function HouseIndex() {
+  const params = useParams();
+  const area = areaOf(params.sn);
+  const tab = tabOf(params.tab);
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const rows = useRead(houseAttributeRead(area));
+  const list = useRead(houseListRead(area, tab, search));
+  // spec §4: a list answer whose code is not 200 shows an empty list (network failures offer 重试)
+  const refused = isApiError(list.error) && list.error.kind === 'api';
+  const data = refused ? { lists: [], total: 0 } : (list.data as { lists: HouseItem[]; total: number } | undefined);
+  const heading = `${area.label}${tab === 'demand' ? area.demand : ''}`;
+  return (
+    <SectionLayout section="house" filter={<span />} breadcrumb={[{ label: heading }]}>
+      <ListingIndex<HouseItem>
+        heading={heading}
+        areas={HOUSE_AREAS.map((a) => ({ label: a.label, to: housePath(a, tab), active: a === area }))}
+        tabs={[
+          { label: '房源', to: housePath(area, 'info'), active: tab === 'info' },
+          { label: area.demand, to: housePath(area, 'demand'), active: tab === 'demand' },
+        ]}
+        rows={rows.data}
+        units={houseUnits(area)}
+        sorts={HOUSE_SORTS}
+        search={search}
+        onSearch={(next) => setSearch(next)}
+        result={{
+          ...(data ? { items: data.lists, total: data.total } : {}),
+          loading: list.isLoading,
+          error: refused ? undefined : list.error,
+          retry: () => void list.mutate(),
+        }}
+        card={houseCard}
+        getKey={(h) => h.id}
+        onNavigate={(href) => navigate(href)}
+      />
+    </SectionLayout>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Housing's URL (spec §2 Housing): /house/{sn}/{tab}/… where sn is a sub-area slug (newfang, ershoufang,
+ * zufang) or its section number (218, 219, 220), and tab is info (listings) or demand (wanted ads). The
+ * list call is chosen by section and tab, as the spec says. No React: routes use it too.
+ */
+import { reads, type Read } from '@wz/sdk';
+import { filterParams } from '../../app/listing/filters';
+
+export type HouseTab = 'info' | 'demand';
+
+export const HOUSE_AREAS = [
+  { sn: 'newfang', nav: 218, label: '新房', demand: '求购' },
+  { sn: 'ershoufang', nav: 219, label: '二手房', demand: '求购' },
+  { sn: 'zufang', nav: 220, label: '租房', demand: '求租' },
+] as const;
+export type HouseArea = (typeof HOUSE_AREAS)[number];
+
+export const areaOf = (sn: string | undefined): HouseArea =>
+  HOUSE_AREAS.find((a) => a.sn === sn || String(a.nav) === sn) ?? HOUSE_AREAS[0];
+export const tabOf = (tab: string | undefined): HouseTab => (tab === 'demand' ? 'demand' : 'info');
+
+export const housePath = (area: HouseArea, tab: HouseTab, rest = 'index') => `/house/${area.sn}/${tab}/${rest}`;
+
+/** 新房 (218) lists through new_*, the others through second_hand_* with their section number. */
+/** The filter keys of the attribute call (spec §3 House attribute filter keys). */
+export const HOUSE_FILTER_KEYS = ['type', 'price', 'characteristic', 'measure', 'room', 'other', 'direction', 'housetype', 'floor', 'year', 'step', 'layout'] as const;
+
+export function houseListRead(area: HouseArea, tab: HouseTab, search: URLSearchParams): Read {
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const sort = Number(search.get('sort')) || 0;
+  const keyword = search.get('keyword')?.trim();
+  const params = {
+    house_nav_id: area.nav,
+    page,
+    ...(sort ? { sort } : {}),
+    ...(keyword ? { keyword } : {}),
+    ...filterParams(search, HOUSE_FILTER_KEYS),
+  } as never;
+  if (area.nav === 218) return tab === 'info' ? reads.newInfoList(params) : reads.newDemandList(params);
+  return tab === 'info' ? reads.secondHandInfoList(params) : reads.secondHandDemandList(params);
+}
+
+export const houseAttributeRead = (area: HouseArea) => reads.houseAttribute({ houseNavId: area.nav });
+
+/** Units of the range rows: 万 for prices (元 a month for rentals), ㎡ for areas, 年 for ages. */
+export const houseUnits = (area: HouseArea): Record<string, string> => ({
+  price: area.nav === 220 ? '元' : '万',
+  measure: '㎡',
+  year: '年',
+});
+
+export const HOUSE_SORTS = [
+  { value: '0', label: '最新' },
+  { value: '1', label: '总价↑' },
+  { value: '2', label: '总价↓' },
+  { value: '3', label: '单价↑' },
+  { value: '5', label: '面积↑' },
+  { value: '6', label: '面积↓' },
+] as const;

@@ -1,0 +1,117 @@
+// Reading houses: the list item every list answers with, and the SQL of the public lists.
+import type { AppContext, Params } from '../../http/context.js';
+import type { Schema } from '../../http/section.js';
+import { abs, fmtTime, intParam, likeArg, ParamError, strParam } from '../../http/context.js';
+import { filterSql, FilterError } from './attributes.js';
+
+export interface HouseRow {
+  id: number;
+  user_id: number | null;
+  house_nav_id: Schema<'HouseNavId'>;
+  tab: Schema<'HouseTab'>;
+  status: Schema<'HouseStatus'>;
+  title: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  total_price: number;
+  unit_price: number;
+  property_type: string;
+  developers: string;
+  down_payment: number;
+  open_date: string;
+  delivery_date: string;
+  room: string;
+  measure: number;
+  tags: string;
+  description: string;
+  contact_name: string;
+  contact_phone: string;
+  lat: number | null;
+  lng: number | null;
+  clickcount: number;
+  created_at: number;
+}
+
+export const NAVS = [218, 219, 220] as const;
+export const MSG_NO_HOUSE = '房源不存在或已下架';
+
+/** Picture URLs of houses, cover first, in one query. */
+export function picturesOf(ctx: AppContext, ids: number[]): Map<number, string[]> {
+  const out = new Map<number, string[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return out;
+  const rows = ctx.db
+    .prepare(`SELECT hi.house_id, i.url FROM house_images hi JOIN images i ON i.id = hi.image_id WHERE hi.house_id IN (${ids.map(() => '?').join(',')}) ORDER BY hi.house_id, hi.sort`)
+    .all(...ids) as { house_id: number; url: string }[];
+  for (const r of rows) out.get(r.house_id)?.push(abs(ctx, r.url));
+  return out;
+}
+
+export function listItem(h: HouseRow, pictures: string[]) {
+  return {
+    id: h.id,
+    house_nav_id: h.house_nav_id,
+    tab: h.tab,
+    title: h.title,
+    area: h.district,
+    address: h.address,
+    reference_unit_price: h.unit_price,
+    total_price: h.total_price,
+    property_type: h.property_type,
+    developers: h.developers,
+    minimum_down_payment: h.down_payment,
+    open_date: h.open_date,
+    delivery_date: h.delivery_date,
+    room: h.room,
+    measure: h.measure,
+    tags: h.tags ? h.tags.split(',') : [],
+    pictures,
+    inputtime: fmtTime(h.created_at),
+  };
+}
+
+export function listItems(ctx: AppContext, rows: HouseRow[]) {
+  const pics = picturesOf(ctx, rows.map((h) => h.id));
+  return rows.map((h) => listItem(h, pics.get(h.id) ?? []));
+}
+
+const SORTS = ['created_at DESC, id DESC', 'total_price ASC, id DESC', 'total_price DESC, id DESC', 'unit_price ASC, id DESC', 'unit_price DESC, id DESC', 'measure ASC, id DESC', 'measure DESC, id DESC'];
+
+/** WHERE and ORDER BY of a public list: one section and tab, online, the chosen filters and sort. */
+export function publicListSql(ctx: AppContext, p: Params, nav: number, tab: 'info' | 'demand') {
+  const sort = intParam(p, 'sort', 0);
+  if (!(sort >= 0 && sort < SORTS.length)) throw new ParamError('sort 取值 0-6');
+  const where = ['house_nav_id = ?', 'tab = ?', 'status = 1'];
+  const args: unknown[] = [nav, tab];
+  const year = new Date(ctx.now() * 1000).getUTCFullYear();
+  let filters;
+  try {
+    filters = filterSql(nav, p, year);
+  } catch (e) {
+    if (e instanceof FilterError) throw new ParamError(e.message);
+    throw e;
+  }
+  where.push(...filters.where);
+  args.push(...filters.args);
+  // custom ranges: a building's age in years is a range of build years
+  const bounds: [string, string, (n: number) => number][] = [
+    ['price_min', 'total_price >= ?', (n) => n],
+    ['price_max', 'total_price <= ?', (n) => n],
+    ['measure_min', 'measure >= ?', (n) => n],
+    ['measure_max', 'measure <= ?', (n) => n],
+    ['year_min', 'build_year <= ?', (n) => year - n],
+    ['year_max', 'build_year >= ?', (n) => year - n],
+  ];
+  for (const [key, sql, value] of bounds) {
+    if (p[key] === undefined || p[key] === '') continue;
+    where.push(sql);
+    args.push(value(intParam(p, key)));
+  }
+  const keyword = strParam(p, 'keyword', '').trim();
+  if (keyword) {
+    where.push("(title LIKE ? ESCAPE '\\' OR district LIKE ? ESCAPE '\\' OR address LIKE ? ESCAPE '\\')");
+    args.push(likeArg(keyword), likeArg(keyword), likeArg(keyword));
+  }
+  return { where: where.join(' AND '), args, order: SORTS[sort]! };
+}
