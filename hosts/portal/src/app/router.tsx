@@ -3,13 +3,13 @@ import { matchRoutes, Navigate, Outlet, type RouteMatch, type RouteObject } from
 import { routeTable } from './routes';
 import { hasToken } from './lib/session';
 import { loadedPage, preloadPage } from './routing/pages';
-import type { PageHead, PageLoader, RouteMeta, RouteNode, RouteRead } from './routing/route';
+import type { PageHead, PageLoader, RouteMeta, RouteNode } from './routing/route';
 
 // Declarative routes (useRoutes), not the data router: the portal only needs matching, guards and lazy
 // pages, and the data router costs ~15 KB more of the first load. Data loads through SWR in the pages;
 // the first page's reads are started by the boot script (routing/firstReads.ts).
 
-type Reads = (search: URLSearchParams) => RouteRead[];
+type Reads = NonNullable<RouteNode['reads']>;
 
 /**
  * Route metadata plus the page's loader and first reads (a parent's included), so the app can start the

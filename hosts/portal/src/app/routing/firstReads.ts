@@ -14,7 +14,7 @@ import type { PageLoader, RouteNode, RouteRead } from './route';
 
 export interface FirstRoute {
   page: PageLoader;
-  reads: (search: URLSearchParams) => RouteRead[];
+  reads: NonNullable<RouteNode['reads']>;
 }
 
 type Reads = FirstRoute['reads'];
@@ -22,7 +22,7 @@ type Reads = FirstRoute['reads'];
 const noReads: Reads = () => [];
 
 function joinReads(a: Reads, b: Reads | undefined): Reads {
-  return b ? (search) => [...a(search), ...b(search)] : a;
+  return b ? (search, params) => [...a(search, params), ...b(search, params)] : a;
 }
 
 /** Lower-cased, without a trailing slash: how the lookup keys and pathnames are compared. */

@@ -41,6 +41,9 @@ export interface PageHeadInfo {
 /** Builds a page's head from its URL and the answers of its first reads (server rendering). */
 export type PageHead = (search: URLSearchParams, answer: ReadAnswer) => PageHeadInfo | undefined;
 
+/** A route's path segments (`:sn`, `:id`), as matched; the server renderer passes them to `reads`. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
 export interface RouteMeta {
   /** Page title; the document title falls back to the product slogan. */
   title?: string;
@@ -86,7 +89,7 @@ export interface RouteNode {
    * Reads fetched as soon as the app starts on this route, while the page's code is still loading
    * (a parent's reads apply to all its children). Built from the parser the page itself uses.
    */
-  reads?: (search: URLSearchParams) => RouteRead[];
+  reads?: (search: URLSearchParams, params?: RouteParams) => RouteRead[];
   /** Detail pages: the head's title, description and Open Graph picture from the data (server rendering). */
   head?: PageHead;
   children?: RouteNode[];

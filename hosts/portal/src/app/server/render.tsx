@@ -14,6 +14,7 @@ import type { PortalConfig } from '../lib/config';
 import { PortalProvider } from '../providers';
 import { matchesFor, routes, type RouteHandle } from '../router';
 import { preloadPage } from '../routing/pages';
+import type { RouteParams } from '../routing/route';
 import { Shell } from '../shell/Shell';
 import { pageHead, type HeadInput } from './head';
 import { answerOf, runReads } from './reads';
@@ -49,9 +50,9 @@ export interface RenderResult {
   shell?: 'guarded' | 'api-unavailable' | 'render-failed';
 }
 
-function lastMatch(matches: RouteMatch[] | null): { handle: RouteHandle; path?: string } {
-  const route = matches?.[matches.length - 1]?.route;
-  return { handle: (route?.handle ?? {}) as RouteHandle, path: route?.path };
+function lastMatch(matches: RouteMatch[] | null): { handle: RouteHandle; path?: string; params: RouteParams } {
+  const last = matches?.[matches.length - 1];
+  return { handle: (last?.route.handle ?? {}) as RouteHandle, path: last?.route.path, params: last?.params ?? {} };
 }
 
 /** `<` and line separators escaped: the JSON can sit in a script element without ending it. */
@@ -108,7 +109,7 @@ export async function preloadPublicPages(): Promise<void> {
 
 export async function render(options: RenderOptions): Promise<RenderResult> {
   const url = new URL(options.url, 'http://portal.invalid');
-  const { handle, path } = lastMatch(matchesFor(url.pathname));
+  const { handle, path, params } = lastMatch(matchesFor(url.pathname));
   if (handle.redirect !== undefined) return { status: 302, redirect: handle.redirect, head: '' };
 
   const status = path === '*' ? 404 : 200;
@@ -124,7 +125,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   });
   try {
     const [reads] = await Promise.all([
-      runReads(options.client, handle.reads?.(url.searchParams) ?? [], deadline, options.readCacheMs),
+      runReads(options.client, handle.reads?.(url.searchParams, params) ?? [], deadline, options.readCacheMs),
       preloadPage(handle.page),
     ]);
     if (reads.unavailable) return { status, head: pageHead(input), shell: 'api-unavailable' };

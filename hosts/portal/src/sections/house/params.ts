@@ -3,7 +3,8 @@
  * zufang) or its section number (218, 219, 220), and tab is info (listings) or demand (wanted ads). The
  * list call is chosen by section and tab, as the spec says. No React: routes use it too.
  */
-import { reads, type Read } from '@wz/sdk';
+import { reads } from '@wz/sdk';
+import type { RouteRead } from '../../app/routing/route';
 import { filterParams } from '../../app/listing/filters';
 
 export type HouseTab = 'info' | 'demand';
@@ -25,7 +26,7 @@ export const housePath = (area: HouseArea, tab: HouseTab, rest = 'index') => `/h
 /** The filter keys of the attribute call (spec §3 House attribute filter keys). */
 export const HOUSE_FILTER_KEYS = ['type', 'price', 'characteristic', 'measure', 'room', 'other', 'direction', 'housetype', 'floor', 'year', 'step', 'layout'] as const;
 
-export function houseListRead(area: HouseArea, tab: HouseTab, search: URLSearchParams): Read {
+export function houseListRead(area: HouseArea, tab: HouseTab, search: URLSearchParams): RouteRead {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const sort = Number(search.get('sort')) || 0;
   const keyword = search.get('keyword')?.trim();
