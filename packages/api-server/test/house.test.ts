@@ -110,6 +110,22 @@ describe('housing', () => {
     expect((await s.get('/home/user/detail', { id }, demo)).code).toBe(404);
   });
 
+  it('takes only pictures the member uploaded (or the listing already has)', async () => {
+    const demo = await s.login();
+    const userId = (name: string) => (s.db.prepare('SELECT id FROM users WHERE username = ?').get(name) as { id: number }).id;
+    const picture = (owner: number) => Number(s.db.prepare('INSERT INTO images (url, user_id) VALUES (?, ?)').run('/media/uploads/x.png', owner).lastInsertRowid);
+    const theirs = picture(userId('laoshi'));
+    const mine = picture(userId('demo'));
+    expect((await s.post('/home/user/create', { ...FORM, images: `${mine},${theirs}` }, demo)).code).toBe(400);
+    const created = await s.post('/home/user/create', { ...FORM, images: String(mine) }, demo);
+    expect(created.code).toBe(200);
+    const seeded = s.db.prepare('SELECT hi.house_id AS id, hi.image_id AS image FROM house_images hi JOIN houses h ON h.id = hi.house_id WHERE h.user_id = ? LIMIT 1').get(userId('demo')) as { id: number; image: number };
+    const own = await s.get('/home/user/detail', { id: seeded.id }, demo);
+    const { id: _id, images: _images, tags, lat: _lat, lng: _lng, status: _status, area: _area, ...fields } = own.data;
+    const kept = await s.post('/home/user/modify', { ...fields, tags: tags.join(','), id: seeded.id, images: `${seeded.image},${mine}` }, demo);
+    expect(kept.code, kept.msg).toBe(200);
+  });
+
   it('refuses bad input and writes nothing', async () => {
     const demo = await s.login();
     const before = tableCounts(s.db);

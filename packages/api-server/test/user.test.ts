@@ -93,6 +93,10 @@ describe('user centre: updateUserInfo', () => {
     expect(res.data.avatar).toBe(image.data.url);
     expect((await s.get('/user/getUserInfo', {}, token)).data.avatar).toBe(image.data.url);
     expect((await s.post('/login', { username: 'demo', password: 'demo1234' })).data.userInfo.avatar).toBe(image.data.url);
+    // the picture is demo's: another member cannot take it as theirs
+    const other = await s.login('laoshi');
+    const refused = await s.post('/user/updateUserInfo', { nickname: '张老师', avatar: image.data.id }, other);
+    expect(refused.code).toBe(400);
   });
 
   it('guests and stale tokens get 101 and nothing is written', async () => {

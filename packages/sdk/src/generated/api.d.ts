@@ -8341,7 +8341,6 @@ export interface operations {
                  *       "description": "满五唯一。",
                  *       "contact_name": "李女士",
                  *       "contact_phone": "13800000002",
-                 *       "images": "1,2",
                  *       "appid": "wzwebapp",
                  *       "timestamp": 1763700000,
                  *       "sign": "89439718D7458C86BE8E8DE324C41760"
@@ -8436,7 +8435,6 @@ export interface operations {
                  *       "description": "满五唯一。",
                  *       "contact_name": "李女士",
                  *       "contact_phone": "13800000002",
-                 *       "images": "1,2",
                  *       "appid": "wzwebapp",
                  *       "timestamp": 1763700000,
                  *       "sign": "89439718D7458C86BE8E8DE324C41760"

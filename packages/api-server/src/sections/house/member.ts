@@ -13,7 +13,7 @@ function own(ctx: AppContext, id: number, userId: number): HouseRow | undefined 
 }
 
 /** The form's fields as columns; refuses what the schema cannot say (unknown picture ids, too many tags). */
-function columns(ctx: AppContext, p: Params) {
+function columns(ctx: AppContext, p: Params, userId: number, houseId?: number) {
   const nav = intParam(p, 'house_nav_id');
   if (!(NAVS as readonly number[]).includes(nav)) throw new ParamError('house_nav_id 取值 218、219、220');
   const tab = strParam(p, 'tab');
@@ -23,7 +23,10 @@ function columns(ctx: AppContext, p: Params) {
   const images = strParam(p, 'images', '').split(',').filter(Boolean).map(Number);
   if (new Set(images).size !== images.length) throw new ParamError('images 不能重复');
   if (images.length) {
-    const found = ctx.db.prepare(`SELECT COUNT(*) AS n FROM images WHERE id IN (${images.map(() => '?').join(',')})`).get(...images) as { n: number };
+    // the member's own uploads, or pictures the listing already has
+    const found = ctx.db
+      .prepare(`SELECT COUNT(*) AS n FROM images WHERE id IN (${images.map(() => '?').join(',')}) AND (user_id = ? OR id IN (SELECT image_id FROM house_images WHERE house_id = ?))`)
+      .get(...images, userId, houseId ?? 0) as { n: number };
     if (found.n !== images.length) throw new ParamError('images 图片不存在，请重新上传');
   }
   const room = strParam(p, 'room', '').trim();
@@ -128,7 +131,7 @@ export const memberHandlers: Pick<SectionHandlers<'house'>, MemberOps> = {
   },
 
   createHouse(ctx, p, req) {
-    const { row, images } = columns(ctx, p);
+    const { row, images } = columns(ctx, p, req.user!.id);
     const now = ctx.now();
     const id = ctx.db.transaction(() => {
       const names = Object.keys(row);
@@ -145,7 +148,7 @@ export const memberHandlers: Pick<SectionHandlers<'house'>, MemberOps> = {
   modifyHouse(ctx, p, req) {
     const id = intParam(p, 'id');
     if (!own(ctx, id, req.user!.id)) return fail(404, MSG_NOT_YOURS);
-    const { row, images } = columns(ctx, p);
+    const { row, images } = columns(ctx, p, req.user!.id, id);
     ctx.db.transaction(() => {
       const names = Object.keys(row);
       ctx.db.prepare(`UPDATE houses SET ${names.map((n) => `${n} = @${n}`).join(', ')}, updated_at = @now WHERE id = @id`).run({ ...row, now: ctx.now(), id });

@@ -90,7 +90,7 @@ export const uploadHandlers: SectionHandlers<'upload'> = {
     const file = `${row.id}.${EXTENSION[row.type]}`;
     const url = `/media/uploads/${file}`;
     const image = ctx.db.transaction(() => {
-      const inserted = ctx.db.prepare('INSERT INTO images (url) VALUES (?)').run(url);
+      const inserted = ctx.db.prepare('INSERT INTO images (url, user_id) VALUES (?, ?)').run(url, row.user_id);
       ctx.db.prepare('DELETE FROM uploads WHERE id = ?').run(row.id);
       // inside the transaction: a failed rename rolls the rows back, so no image points at nothing
       renameSync(slotFile(ctx, row.id), join(uploadDirs(ctx).files, file));

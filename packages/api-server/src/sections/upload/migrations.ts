@@ -28,4 +28,13 @@ CREATE TABLE uploads (
 CREATE INDEX uploads_expires ON uploads(expires_at);
 `,
   },
+  {
+    version: 2,
+    name: 'image owners',
+    // a picture a member uploaded is theirs to use (avatar, listings); seeded pictures have no owner
+    up: /* sql */ `
+ALTER TABLE images ADD COLUMN user_id INTEGER REFERENCES users(id) ON DELETE SET NULL;
+CREATE INDEX images_owner ON images(user_id);
+`,
+  },
 ];

@@ -5,7 +5,6 @@ import type { AppContext } from '../../http/context.js';
  * or someone else's picture).
  */
 export function avatarImagePath(ctx: AppContext, userId: number, imageId: number): string | null {
-  const row = ctx.db.prepare('SELECT url FROM images WHERE id = ?').get(imageId) as { url: string } | undefined;
-  void userId; // ownership is checked once uploads record their owner (upload section)
+  const row = ctx.db.prepare('SELECT url FROM images WHERE id = ? AND user_id = ?').get(imageId, userId) as { url: string } | undefined;
   return row?.url ?? null;
 }
