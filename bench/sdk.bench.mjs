@@ -32,8 +32,9 @@ const gzipKb = gzipSync(code, { level: 9 }).length / 1024;
 line(
   'sdk core size (min+gzip)',
   `${gzipKb.toFixed(2)} KB (min ${(code.length / 1024).toFixed(1)} KB)`,
-  '<= 8 KB',
-  gzipKb <= 8,
+  // 9 KB since the upload flow (0.8 KB) and the housing calls joined the contract's operation table
+  '<= 9 KB',
+  gzipKb <= 9,
 );
 
 // 2. Signing throughput, 12-field payload, against a naive signer on the `md5` package.
