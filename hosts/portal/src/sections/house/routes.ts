@@ -23,7 +23,8 @@ export const routes: RouteNode[] = [
         path: ':sn/:tab/detail/:id',
         page: () => import('./pages/HouseDetail'),
         meta: { title: '房源详情' },
-        sample: { sn: 'newfang', tab: 'info', id: '1' },
+        // the section number works as well as the slug (spec §2: sections 218, 219, 220)
+        sample: { sn: '218', tab: 'info', id: '1' },
         reads: (_search, p = {}) => {
           const id = Number(p.id);
           return id > 0 ? [reads.newBuildingDetails({ id }), reads.listNewHouseMessage({ id, page: 1 })] : [];
