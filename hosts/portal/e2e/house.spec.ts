@@ -61,6 +61,8 @@ test('detail: gallery, facts, phone revealed on click, floor plan page and paged
 });
 
 test('publish with two pictures → public list → edit → take down → gone; another member cannot edit; bad input keeps the form', async ({ page, browser }) => {
+  // one long member flow (three browser pages, two uploads): more than the default minute on a busy machine
+  test.slow();
   await loginAs(page);
   await page.goto('/user/house/edit/ershoufang/info');
   await page.getByRole('textbox', { name: '标题' }).fill('短');
@@ -119,7 +121,7 @@ test('publish with two pictures → public list → edit → take down → gone;
   // a guest no longer finds it (its owner still can, to put it back)
   const guest = await browser.newPage();
   await guest.goto(href);
-  await expect(guest.getByRole('alert')).toHaveText('房源不存在或已下架');
+  await expect(guest.getByRole('alert')).toHaveText('房源不存在或已下架', { timeout: 30_000 });
   await guest.close();
 
   await page.goto('/user/house/list/ershoufang/info?status=0');

@@ -1,10 +1,8 @@
 /**
  * The listing engine's filters: a section's filter rows (its attribute call: key, name, single or multi,
- * options with optional min–max) as FilterBar groups, and the URL's filter values as the list call's
- * params (ranges as key_min/key_max, choices as option ids).
- * No React: routes build their first reads with it.
+ * options with optional min–max) as FilterBar groups. The URL side is in query.ts.
  */
-import { filtersFromSearch, type FilterBarGroup, type FilterBarValue, type FilterRange } from '@wz/ui';
+import type { FilterBarGroup } from '@wz/ui';
 
 export interface FilterOption {
   id: number;
@@ -47,28 +45,4 @@ export function filterGroups(rows: readonly FilterRow[], units: Record<string, s
       options: row.options.map((o) => ({ value: String(o.id), label: o.name })),
     };
   });
-}
-
-/**
- * The list call's filter params from the URL, without waiting for the rows: a range (`price=100~200`)
- * becomes price_min/price_max, a choice its option ids (`room=402,403`). Only the section's keys are read.
- */
-export function filterParams(search: URLSearchParams, keys: readonly string[]): Record<string, string | number> {
-  const value: FilterBarValue = filtersFromSearch(search);
-  const out: Record<string, string | number> = {};
-  for (const key of keys) {
-    const v = value[key];
-    if (v === undefined || v === '') continue;
-    if (typeof v === 'string') {
-      if (/^\d+$/.test(v)) out[key] = v;
-    } else if (Array.isArray(v)) {
-      const ids = v.filter((id) => /^\d+$/.test(id));
-      if (ids.length) out[key] = ids.join(',');
-    } else {
-      const range = v as FilterRange;
-      if (range.min !== undefined) out[`${key}_min`] = Math.floor(range.min);
-      if (range.max !== undefined) out[`${key}_max`] = Math.ceil(range.max);
-    }
-  }
-  return out;
 }

@@ -5,7 +5,7 @@
  */
 import { reads } from '@wz/sdk';
 import type { RouteRead } from '../../app/routing/route';
-import { filterParams } from '../../app/listing/filters';
+import { filterParams } from '../../app/listing/query';
 
 export type HouseTab = 'info' | 'demand';
 
