@@ -38,6 +38,26 @@ export async function lastSmsCode(phone: string, apiUrl = process.env.API_URL!):
   return body.data.code;
 }
 
+/** A real picture encoded by the browser (canvas), as a file to pick. */
+export async function picture(page: Page, type: 'image/png' | 'image/jpeg', name: string) {
+  const base64 = await page.evaluate(async (mime) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 120;
+    canvas.height = 90;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = mime === 'image/png' ? '#1e88e5' : '#e53935';
+    g.fillRect(0, 0, 120, 90);
+    g.fillStyle = '#fff';
+    g.fillRect(30, 20, 60, 50);
+    const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), mime, 0.9));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  }, type);
+  return { name, mimeType: type, buffer: Buffer.from(base64, 'base64') };
+}
+
 type Fixtures = { consoleErrors: string[] };
 
 /**

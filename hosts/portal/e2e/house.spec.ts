@@ -1,22 +1,4 @@
-import { test, expect, loginAs } from './fixtures';
-
-/** A real PNG encoded by the browser (canvas), as a file to pick. */
-async function png(page: import('@playwright/test').Page, name: string, colour: string) {
-  const base64 = await page.evaluate(async (fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 120;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = fill;
-    g.fillRect(0, 0, 160, 120);
-    const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let text = '';
-    for (const b of bytes) text += String.fromCharCode(b);
-    return btoa(text);
-  }, colour);
-  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
-}
+import { test, expect, loginAs, picture } from './fixtures';
 
 test('filters live in the URL: a room choice and a custom price survive a reload, with the same results', async ({ page }) => {
   await page.goto('/house/ershoufang/info/index');
@@ -82,7 +64,7 @@ test('publish with two pictures → public list → edit → take down → gone;
   await page.getByRole('textbox', { name: '联系人' }).fill('测试员');
   await page.getByRole('textbox', { name: '联系电话' }).fill('12345');
   const files = page.locator('input[type="file"]');
-  await files.setInputFiles([await png(page, 'a.png', '#1e88e5'), await png(page, 'b.png', '#43a047')]);
+  await files.setInputFiles([await picture(page, 'image/png', 'a.png'), await picture(page, 'image/jpeg', 'b.jpg')]);
   const pics = page.getByRole('group', { name: '图片' });
   await expect(pics.getByRole('img', { name: '第 2 张' })).toHaveAttribute('src', /\/media\/uploads\//);
   await page.getByRole('button', { name: '发布' }).click();

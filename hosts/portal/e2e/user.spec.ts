@@ -1,6 +1,6 @@
 import { createPortalClient, md5Signer, memoryTokenStore } from '@wz/sdk';
 import { DEV_APP_ID, DEV_APP_SECRET } from '@wz/api-server';
-import { test, expect, loginAs, lastSmsCode, nodeClient } from './fixtures';
+import { test, expect, loginAs, lastSmsCode, nodeClient, picture } from './fixtures';
 
 /** A fresh member registered through the API (set-up, not under test), so password and profile are theirs to change. */
 async function newMember(password = 'first123') {
@@ -107,26 +107,6 @@ test('changePassword: a wrong current password keeps the input; success logs out
   await page.goto('/user');
   await expect(page.getByTestId('uc-phone')).toHaveText(m.masked);
 });
-
-/** A real picture encoded by the browser (canvas), as a file to pick. */
-async function picture(page: import('@playwright/test').Page, type: 'image/png' | 'image/jpeg', name: string) {
-  const base64 = await page.evaluate(async (mime) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 120;
-    canvas.height = 90;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = mime === 'image/png' ? '#1e88e5' : '#e53935';
-    g.fillRect(0, 0, 120, 90);
-    g.fillStyle = '#fff';
-    g.fillRect(30, 20, 60, 50);
-    const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), mime, 0.9));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let text = '';
-    for (const b of bytes) text += String.fromCharCode(b);
-    return btoa(text);
-  }, type);
-  return { name, mimeType: type, buffer: Buffer.from(base64, 'base64') };
-}
 
 test('avatar: a real PNG and a real JPEG are uploaded, saved and shown; a text file named .png is refused', async ({ page }) => {
   const m = await newMember();

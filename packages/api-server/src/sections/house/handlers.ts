@@ -57,7 +57,7 @@ export const houseHandlers: Pick<SectionHandlers<'house'>, PublicOps> = {
     const plans = ctx.db.prepare('SELECT * FROM house_floor_plans WHERE house_id = ? ORDER BY id').all(id) as PlanRow[];
     return ok(
       {
-        ...listItem({ ...h, clickcount: h.clickcount }, picturesOf(ctx, [id]).get(id) ?? []),
+        ...listItem(h, picturesOf(ctx, [id]).get(id) ?? []),
         description: h.description,
         lat: h.lat,
         lng: h.lng,
