@@ -1,9 +1,24 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
+/**
+ * Every source module is its own output file (`dist/_/<name>.js`), re-exported by the two public
+ * entries: an app's bundler then places each module in the chunk that uses it (the education hooks in
+ * the education pages, the upload flow in the pages that upload) instead of one file in the first load.
+ */
+const modules = (dir: string, prefix: string) =>
+  readdirSync(dir)
+    .filter((f) => /\.tsx?$/.test(f) && !/^index\.|\.d\.ts$/.test(f))
+    .map((f) => [`_/${prefix}${f.replace(/\.tsx?$/, '')}`, `${dir}/${f}`] as const);
+
 export default defineConfig({
-  entry: { index: 'src/index.ts', react: 'src/react/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    react: 'src/react/index.ts',
+    ...Object.fromEntries([...modules('src', ''), ...modules('src/react', 'react-')]),
+  },
   format: ['esm', 'cjs'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts', react: 'src/react/index.ts' } },
   splitting: true,
   sourcemap: true,
   clean: true,

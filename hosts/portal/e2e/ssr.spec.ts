@@ -69,6 +69,9 @@ test('the main text of home, search, teacher and school detail is in the HTML', 
   expect(detail).toContain(`<meta property="og:title" content="${name}老师" />`);
   expect(detail).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/teacher\/teacherDetail\?id=1&type=3" \/>/);
   expect(detail).toMatch(/<link rel="preload" as="image" href="http[^"]+" fetchpriority="high" \/>/);
+  // The page's own chunk comes with the HTML (the first load's chunks are in every page's HTML).
+  expect(detail).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/TeacherDetail-[^"]+\.js">/);
+  expect(home).not.toMatch(/modulepreload[^>]+TeacherDetail-/);
 });
 
 test('guarded pages and login pages are left to the browser: the shell, no member data', async ({ request }) => {

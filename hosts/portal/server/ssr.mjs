@@ -6,6 +6,33 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
+ * `<link rel="modulepreload">` tags for a page's browser chunk and the chunks it imports, leaving out
+ * what the HTML already loads: they download with the HTML instead of after the page's chunk arrives.
+ * @param {Record<string, { file: string, imports?: string[] }>} manifest Vite's client manifest
+ * @param {string} template the HTML, whose own preloads and script are skipped
+ */
+function chunkPreloads(manifest, template) {
+  const memo = new Map();
+  return (source) => {
+    if (!memo.has(source)) {
+      const files = [];
+      const visit = (key) => {
+        const chunk = manifest[key];
+        if (!chunk || files.includes(chunk.file)) return;
+        files.push(chunk.file);
+        for (const dep of chunk.imports ?? []) visit(dep);
+      };
+      visit(source);
+      memo.set(source, files
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join(''));
+    }
+    return memo.get(source);
+  };
+}
+
+/**
  * @param {{
  *   dist: string, serverDist: string,
  *   api: { baseUrl: string, appid: string, secret: string },
@@ -27,6 +54,7 @@ export async function createSsr({ dist, serverDist, api, browserConfig, origin, 
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '');
   if (!template.includes('<div id="root"></div>')) throw new Error('ssr: index.html has no empty #root');
+  const pagePreloads = chunkPreloads(JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')), template);
   const config = mod.parseConfig(browserConfig);
   const client = mod.createPortalClient({
     baseUrl: api.baseUrl,
@@ -42,7 +70,8 @@ export async function createSsr({ dist, serverDist, api, browserConfig, origin, 
     const root = result.html === undefined
       ? '<div id="root"></div>'
       : `<div id="root">${result.html}</div><script id="${mod.SSR_DATA_ID}" type="application/json">${result.data}</script>`;
-    return template.replace('</head>', `    ${result.head}\n  </head>`).replace('<div id="root"></div>', () => root);
+    const head = result.head + (result.page ? pagePreloads(result.page) : '');
+    return template.replace('</head>', `    ${head}\n  </head>`).replace('<div id="root"></div>', () => root);
   };
 
   /**

@@ -6,7 +6,7 @@ import { formSerializer, type ParamObject } from './params';
 import type { SignContext, Signer } from './sign';
 import { defaultTokenStore, type TokenStore } from './token-store';
 import type { CallArgs, OperationData, OperationEnvelope, OperationId } from './types';
-import { uploadFile, type UploadFile, type UploadOptions, type UploadResult } from './upload';
+import type { UploadFile, UploadOptions, UploadResult } from './upload';
 import { writeStamps } from './write-stamps';
 
 /** Options of createPortalClient. */
@@ -362,6 +362,8 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     request: ((operation: OperationId, params?: object, callOptions?: { signal?: AbortSignal }) =>
       request(operation, params, callOptions)) as PortalClient['request'],
     call,
-    upload: (file, uploadOptions) => uploadFile({ call, fetch: baseFetch }, file, uploadOptions),
+    // Loaded on first use: most pages never upload, and an app's first load should not carry it.
+    upload: (file, uploadOptions) =>
+      import('./upload').then((m) => m.uploadFile({ call, fetch: baseFetch }, file, uploadOptions)),
   };
 }

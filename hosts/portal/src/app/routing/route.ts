@@ -70,6 +70,8 @@ export interface RouteMeta {
 /** A page module: the page is its default export. */
 export interface PageModule {
   default: ComponentType;
+  /** Its source file, in the server build only (vite.config.ts pageSources). */
+  __source?: string;
 }
 
 /**

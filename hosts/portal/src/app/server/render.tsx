@@ -46,6 +46,8 @@ export interface RenderResult {
   html?: string;
   /** JSON for the page's data script (fallback answers by SWR key); with `html` only. */
   data?: string;
+  /** Source file of the rendered page (src/…), for preloading its browser chunks. */
+  page?: string;
   /** Why the shell was sent instead of a rendering (for logs and tests). */
   shell?: 'guarded' | 'api-unavailable' | 'render-failed';
 }
@@ -124,7 +126,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     timer = setTimeout(resolve, options.budgetMs);
   });
   try {
-    const [reads] = await Promise.all([
+    const [reads, pageModule] = await Promise.all([
       runReads(options.client, handle.reads?.(url.searchParams, params) ?? [], deadline, options.readCacheMs),
       preloadPage(handle.page),
     ]);
@@ -152,6 +154,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       head: pageHead(input) + hoisted,
       html: html.slice(hoisted.length),
       data: scriptJson({ fallback }),
+      page: pageModule.__source,
     };
   } catch {
     return { status, head: pageHead(input), shell: 'render-failed' };

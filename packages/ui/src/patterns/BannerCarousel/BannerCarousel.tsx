@@ -1,12 +1,13 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Carousel } from '../Carousel/Carousel';
-import { Dialog } from '../../primitives/Dialog/Dialog';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { cx } from '../../internal/cx';
 import { ArrowDown, ArrowUp, Home, Play } from '../../internal/icons';
 import { isHttpUrl, OUTSIDE_LINK_REL } from '../../internal/safeUrl';
 import * as s from './BannerCarousel.css';
+
+const BannerVideo = lazy(() => import('./BannerVideo'));
 
 export type BannerTitlePos =
   | 'top-left'
@@ -262,26 +263,11 @@ export function BannerCarousel({
           />
         </div>
       )}
-      <Dialog
-        open={playing !== null}
-        onClose={() => setPlaying(null)}
-        title={playing?.title || '视频'}
-        width="50%"
-        bodyStyle={{ padding: 0 }}
-      >
-        {playing?.videourl ? (
-          <video
-            className={s.video}
-            src={playing.videourl}
-            poster={playing.coverimg}
-            controls
-            autoPlay
-            playsInline
-          >
-            您的浏览器不支持视频播放
-          </video>
-        ) : null}
-      </Dialog>
+      {playing ? (
+        <Suspense fallback={null}>
+          <BannerVideo item={playing} onClose={() => setPlaying(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
