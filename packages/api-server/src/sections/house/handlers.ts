@@ -20,9 +20,14 @@ function list(family: 'new' | 'second', tab: 'info' | 'demand'): OperationHandle
 function page(ctx: AppContext, p: Params, nav: number, tab: 'info' | 'demand') {
   const { offset } = pageOf(p);
   const { where, args, order } = publicListSql(ctx, p, nav, tab);
-  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM houses WHERE ${where}`).get(...args) as { n: number }).n;
-  const rows = ctx.db.prepare(`SELECT * FROM houses WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as HouseRow[];
-  return { lists: listItems(ctx, rows), total };
+  // paging and re-sorting keep the filters: count them once per data version (a write clears the memo)
+  const total = ctx.cache.memo(`houses:count\u0000${where}\u0000${JSON.stringify(args)}`, () =>
+    (ctx.db.prepare(`SELECT COUNT(*) AS n FROM houses WHERE ${where}`).get(...args) as { n: number }).n);
+  if (offset >= total) return { lists: [], total };
+  // the page's ids from a covering index first, so OFFSET skips index entries, then only those rows
+  const ids = (ctx.db.prepare(`SELECT id FROM houses WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as { id: number }[]).map((r) => r.id);
+  const byId = new Map((ctx.db.prepare('SELECT * FROM houses WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as HouseRow[]).map((h) => [h.id, h]));
+  return { lists: listItems(ctx, ids.map((id) => byId.get(id)!)), total };
 }
 
 /** 13912345678 → 139****5678: the number is sent only when asked for (houseContactPhone). */

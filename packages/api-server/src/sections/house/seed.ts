@@ -59,8 +59,12 @@ export function seedHouses(db: DB, { epoch, owners, total }: HouseSeedOptions): 
   // a large (benchmark) seed shares a small pool of pictures
   const pool = total ? Array.from({ length: 24 }, (_, i) => Number(addImage.run(`/media/img/house/pool-${i + 1}.svg`).lastInsertRowid)) : [];
   let n = 0;
-  for (const [nav, tab, count] of PLAN) {
-    for (let i = 0; i < Math.round(count * scale); i++) {
+  let left = total ?? 0;
+  for (const [k, [nav, tab, count]] of PLAN.entries()) {
+    // the last group takes what rounding left over, so a benchmark seed has exactly `total` listings
+    const size = !total ? count : k === PLAN.length - 1 ? left : Math.round(count * scale);
+    left -= size;
+    for (let i = 0; i < size; i++) {
       n++;
       const d = pick(DISTRICTS);
       const estate = pick(ESTATES);
