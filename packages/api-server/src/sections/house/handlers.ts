@@ -17,6 +17,8 @@ function list(family: 'new' | 'second', tab: 'info' | 'demand'): OperationHandle
   };
 }
 
+const SORT_MATCHES_UP_TO = 2000;
+
 function page(ctx: AppContext, p: Params, nav: number, tab: 'info' | 'demand') {
   const { offset } = pageOf(p);
   const { where, args, order } = publicListSql(ctx, p, nav, tab);
@@ -24,8 +26,11 @@ function page(ctx: AppContext, p: Params, nav: number, tab: 'info' | 'demand') {
   const total = ctx.cache.memo(`houses:count\u0000${where}\u0000${JSON.stringify(args)}`, () =>
     (ctx.db.prepare(`SELECT COUNT(*) AS n FROM houses WHERE ${where}`).get(...args) as { n: number }).n);
   if (offset >= total) return { lists: [], total };
-  // the page's ids from a covering index first, so OFFSET skips index entries, then only those rows
-  const ids = (ctx.db.prepare(`SELECT id FROM houses WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as { id: number }[]).map((r) => r.id);
+  // the page's ids from a covering index first, so OFFSET skips index entries, then only those rows. Few
+  // matches: seek them by the filters and sort them (`+col` keeps the planner off the sort's index); many:
+  // walking the sort's index finds a page sooner (measured on 100 000 listings, bench/house.bench.mjs)
+  const by = total <= SORT_MATCHES_UP_TO ? `+${order}` : order;
+  const ids = (ctx.db.prepare(`SELECT id FROM houses WHERE ${where} ORDER BY ${by} LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as { id: number }[]).map((r) => r.id);
   const byId = new Map((ctx.db.prepare('SELECT * FROM houses WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as HouseRow[]).map((h) => [h.id, h]));
   return { lists: listItems(ctx, ids.map((id) => byId.get(id)!)), total };
 }
