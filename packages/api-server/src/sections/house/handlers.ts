@@ -4,7 +4,7 @@ import type { OperationHandler, SectionHandlers } from '../../http/section.js';
 import { abs, fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE, ParamError } from '../../http/context.js';
 import { attributeRows } from './attributes.js';
 import type { memberHandlers } from './member.js';
-import { listItem, listItems, MSG_NO_HOUSE, NAVS, picturesOf, publicListSql, type HouseRow } from './rows.js';
+import { LIST_SELECT, listItem, listItems, MSG_NO_HOUSE, NAVS, picturesOf, publicListSql, type HouseRow, type ListRow } from './rows.js';
 
 /** new_* lists are section 218; second_hand_* lists 219 (default) or 220. */
 type ListOp = 'newInfoList' | 'newDemandList' | 'secondHandInfoList' | 'secondHandDemandList';
@@ -31,7 +31,8 @@ function page(ctx: AppContext, p: Params, nav: number, tab: 'info' | 'demand') {
   // walking the sort's index finds a page sooner (measured on 100 000 listings, bench/house.bench.mjs)
   const by = total <= SORT_MATCHES_UP_TO ? `+${order}` : order;
   const ids = (ctx.db.prepare(`SELECT id FROM houses WHERE ${where} ORDER BY ${by} LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as { id: number }[]).map((r) => r.id);
-  const byId = new Map((ctx.db.prepare('SELECT * FROM houses WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as HouseRow[]).map((h) => [h.id, h]));
+  const rows = ctx.db.prepare(`SELECT ${LIST_SELECT} FROM houses WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ListRow[];
+  const byId = new Map(rows.map((h) => [h.id, h]));
   return { lists: listItems(ctx, ids.map((id) => byId.get(id)!)), total };
 }
 
