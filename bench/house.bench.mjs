@@ -39,8 +39,9 @@ try {
   const api = await spawnServer([cli], { DB_PATH: join(dir, 'portal.db'), SEED_HOUSES: String(HOUSES) });
   const seeded = performance.now() - api.started;
   console.info(`house seed ${HOUSES} listings into a new file database (server start included): ${Math.round(seeded)} ms  target <= 60000 ms  ${ok(seeded <= 60_000)}`);
-  const hello = await spawnHello();
+  let hello;
   try {
+    hello = await spawnHello();
     const paths = distinctPaths(40_000);
     // the answers must be real lists, not refusals (an envelope error is still HTTP 200)
     const sample = await Promise.all(paths.slice(0, 40).map((p) => fetch(api.url + p).then((r) => r.json())));
@@ -61,7 +62,7 @@ try {
     await versusHello(hello.url, `house list, 3 filters + sort, ${HOUSES} listings, one query repeated (read cache)`, () => run(same));
     console.info(`load average after (1/5/15 min): ${load()}  (2 cores shared; ratios are the comparable figure)`);
   } finally {
-    await stop(hello.child);
+    if (hello) await stop(hello.child);
     await stop(api.child);
   }
 } finally {
