@@ -21,7 +21,8 @@ export {
 } from './http/config.js';
 export { operationTable, checkPartnerApps } from './http/partners.js';
 export { EMBED_SIGN_PATH } from './sections/embed/sign.js';
-export type { Section, SectionEnv } from './http/section.js';
+export type { Section, SectionEnv, SectionSeed } from './http/section.js';
+export type { SeedContext, RandomStream } from './seed/context.js';
 export { computeSign, signingBase, flattenParams, verifySignedParams } from './http/sign.js';
 export { tableCounts, migrate } from './db/index.js';
 export type { Migration, SectionMigrations } from './db/index.js';

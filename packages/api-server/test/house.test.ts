@@ -82,6 +82,25 @@ describe('housing', () => {
     expect((await s.get('/home/new_building_details/999999')).code).toBe(404);
   });
 
+  it('pages a filtered, sorted list without gaps or repeats; its count follows a publish', async () => {
+    const list = '/home/second_hand_info_list';
+    const q = { house_nav_id: 219, room: '402,403', sort: 4 };
+    const { total } = (await s.get(list, q)).data;
+    expect(total).toBeGreaterThan(2);
+    const seen: { id: number; reference_unit_price: number }[] = [];
+    for (let page = 1; seen.length < total; page++) seen.push(...(await s.get(list, { ...q, page })).data.lists);
+    expect(new Set(seen.map((h) => h.id)).size).toBe(total);
+    const prices = seen.map((h) => h.reference_unit_price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const past = await s.get(list, { ...q, page: 99 });
+    expect(past.data).toEqual({ lists: [], total });
+    const demo = await s.login();
+    const { id } = (await s.post('/home/user/create', FORM, demo)).data;
+    expect((await s.get(list, q)).data.total).toBe(total + 1);
+    expect((await s.post('/home/user/delete', { id }, demo)).code).toBe(200);
+    expect((await s.get(list, { ...q, page: 2 })).data.total).toBe(total);
+  });
+
   it('publishes, edits, takes down and deletes only the member’s own listing', async () => {
     const demo = await s.login();
     const other = await s.login('laoshi');

@@ -3,6 +3,7 @@ import type { components, operations } from '../generated/api.js';
 import type { SectionOperations } from '../generated/sections.js';
 import type { AppContext, Envelope, Params } from './context.js';
 import type { Migration } from '../db/index.js';
+import type { SeedContext } from '../seed/context.js';
 import type { OperationInfo } from './partners.js';
 
 export type OperationId = keyof operations;
@@ -50,6 +51,15 @@ export interface Section<K extends SectionKey = SectionKey> {
   sweep?: (ctx: AppContext) => void;
   /** The section's tables, versioned on their own; applied in the order of the sections list. */
   migrations?: readonly Migration[];
+  /** The section's demo rows, written into an empty database (seed/index.ts runs every section's). */
+  seed?: SectionSeed;
+}
+
+/** A section's seed; the runner keeps the sections list's order except where `after` asks otherwise. */
+export interface SectionSeed {
+  /** Sections whose seed must run first: rows this one reads or refers to, or earlier draws of the shared stream. */
+  after?: readonly SectionKey[];
+  run: (ctx: SeedContext) => void;
 }
 
 /** Any one section (a list of sections mixes keys). */

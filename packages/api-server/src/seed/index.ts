@@ -1,381 +1,41 @@
-import { createHash } from 'node:crypto';
+// The seed runner: every section seeds its own rows (sections/<key>/seed.ts); this file only orders and runs them.
 import type { DB } from '../db/index.js';
-import { hashPasswordSync } from '../http/password.js';
-import * as P from './pools.js';
-import { seedHouses } from '../sections/house/seed.js';
+import type { AnySection, SectionSeed } from '../http/section.js';
+import { sections as allSections } from '../sections/index.js';
+import { randomStream } from './context.js';
 
-/** Demo accounts created by the seed (documented in the README). */
-export const DEMO_USERS = [
-  { username: 'demo', phone: '13800000001', nickname: '演示用户', password: 'demo1234' },
-  { username: 'laoshi', phone: '13800000002', nickname: '张老师', password: 'demo1234' },
-  { username: 'tester', phone: '13800000003', nickname: '', password: 'demo1234' },
-] as const;
-
-/**
- * scrypt hashes of the demo passwords, computed once (salt = sha256('wz-seed-' + username)[0..16]) so that
- * seeding does not spend ~150 ms of CPU on key derivation at every cold start; a test re-derives them.
- */
-export const DEMO_HASHES: Record<string, string> = {
-  demo: 'scrypt$16384$8$1$i5E11_m1GV-SaS6p1jUQAw$B5mJqBbvIn1_O7WfRfaOqA4lvEPs5nMDm31c5hj8E0Y',
-  laoshi: 'scrypt$16384$8$1$YlO4z89_U5stO7JBX5gvcA$SxTl_cPGMivpMWYe_iACTFDnJjOCKvOF69vgjyL1F-I',
-  tester: 'scrypt$16384$8$1$9WTF0LSM4tobgYhKkH2t6w$U5UjIp3Sh_tLmU9hUDP_0a_DFUBGDOUxgEWIrKgQzuo',
-};
-
-export function demoSalt(username: string): Buffer {
-  return createHash('sha256').update(`wz-seed-${username}`).digest().subarray(0, 16);
-}
-
-/** Fixed clock for seeded rows so two seeds of an empty database are identical: 2025-11-21 00:00 UTC+8. */
-export const SEED_EPOCH = 1763654400;
-const DAY = 86400;
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { SEED_EPOCH } from './context.js';
+export { DEMO_HASHES, DEMO_USERS, demoSalt } from './people.js';
 
 export function isSeeded(db: DB): boolean {
   return (db.prepare('SELECT COUNT(*) AS n FROM menus').get() as { n: number }).n > 0;
 }
 
 /** Fills an empty database with the deterministic demo data set; a no-op when data exists. */
-export function seedDatabase(db: DB): boolean {
+export function seedDatabase(db: DB, sections: readonly AnySection[] = allSections): boolean {
   if (isSeeded(db)) return false;
-  db.transaction(() => seedAll(db))();
+  const random = randomStream(20261121);
+  db.transaction(() => {
+    for (const seed of seedOrder(sections)) seed.run({ db, random });
+  })();
   return true;
 }
 
-function seedAll(db: DB): void {
-  const r = rng(20261121);
-  const int = (lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
-  const ins = (sql: string) => db.prepare(sql);
-  const para = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
-
-  // users: demo accounts (real scrypt hashes) + commenters (login disabled)
-  const addUser = ins('INSERT INTO users (id, username, nickname, phone, avatar, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  let uid = 0;
-  for (const u of DEMO_USERS) {
-    uid++;
-    addUser.run(uid, u.username, u.nickname, u.phone, `/media/img/avatar/${uid}.svg`, DEMO_HASHES[u.username] ?? hashPasswordSync(u.password, demoSalt(u.username)), SEED_EPOCH);
+/**
+ * The sections' seeds in list order, except that a seed waits for those named in its `after`
+ * (a name not in the list is ignored). Throws on a cycle.
+ */
+export function seedOrder(sections: readonly AnySection[]): SectionSeed[] {
+  const pending = sections.filter((s) => s.seed);
+  const present = new Set<string>(pending.map((s) => s.key));
+  const done = new Set<string>();
+  const order: SectionSeed[] = [];
+  while (pending.length) {
+    const i = pending.findIndex((s) => (s.seed!.after ?? []).every((k) => done.has(k) || !present.has(k)));
+    if (i < 0) throw new Error(`seed order has a cycle among: ${pending.map((s) => s.key).join(', ')}`);
+    const [next] = pending.splice(i, 1);
+    done.add(next!.key);
+    order.push(next!.seed!);
   }
-  const commenterIds: number[] = [];
-  for (let i = 0; i < 40; i++) {
-    uid++;
-    const nick = `${P.SURNAMES[i % P.SURNAMES.length]}${P.GIVEN[(i * 7) % P.GIVEN.length]}`;
-    addUser.run(uid, `user${String(i + 1).padStart(3, '0')}`, nick, null, `/media/img/avatar/${uid}.svg`, '!', SEED_EPOCH);
-    commenterIds.push(uid);
-  }
-
-  // institutions: 10 schools (stype 1) + 5 guides (stype 2)
-  const addInst = ins(`INSERT INTO institutions (stype, id, schoolname, belong_cn, address, pic1, banqi, xingshi, leibie, lianxiren,
-    studentcount, cldate, tel, website, clickcount, sharecount, zhengshu, piwen, jianjie, kecheng, xingzhi, cengji, pingji, fuzeren, lianyi)
-    VALUES (@stype, @id, @schoolname, @belong_cn, @address, @pic1, @banqi, @xingshi, @leibie, @lianxiren, @studentcount, @cldate, @tel,
-    @website, @clickcount, @sharecount, @zhengshu, @piwen, @jianjie, @kecheng, @xingzhi, @cengji, @pingji, @fuzeren, @lianyi)`);
-  P.SCHOOLS.forEach((s, i) => {
-    const id = i + 1;
-    addInst.run({
-      stype: 1, id, schoolname: s.name, belong_cn: '学校', address: `${P.CITIES[i % P.CITIES.length]}${pick(['人民路', '开放大道', '解放路', '建军路', '世纪大道'])}${int(8, 288)}号`,
-      pic1: `/media/img/school/${id}.svg`, banqi: s.cengji === '高中' ? '每年级 12 个班' : '每年级 8 个班', xingshi: s.xingshi, leibie: s.cengji,
-      lianxiren: `${pick(P.SURNAMES)}老师`, studentcount: int(600, 3200), cldate: `${int(1923, 2012)}-09-01`, tel: `0515-88${String(int(100000, 999999))}`,
-      website: `/site/school/${id}`, clickcount: int(800, 20000), sharecount: int(10, 400),
-      zhengshu: `/media/img/cert/school-${id}.svg`, piwen: `/media/img/cert/piwen-${id}.svg`,
-      jianjie: para(`${s.name}是一所${s.xingzhi}${s.cengji}，坚持“立德树人、全面发展”的办学理念。`, '学校设施齐全，拥有标准化实验室、图书馆、体育馆和艺术中心。', '近年来教学质量稳步提升，多次获得市级教育质量先进单位称号。'),
-      kecheng: para('开设国家课程与校本课程，包括科技创新、经典诵读、合唱、篮球等二十余门选修课。'),
-      xingzhi: s.xingzhi, cengji: s.cengji, pingji: pick(['省一级', '市一级', '省星级', '市示范']),
-      fuzeren: `${pick(P.SURNAMES)}${pick(P.GIVEN)}（校友会会长）`,
-      lianyi: para('校友会每年举办返校日、校友讲座和毕业生联谊活动，设立校友奖学金资助优秀学子。'),
-    });
-  });
-  P.GUIDES.forEach((g, i) => {
-    const id = i + 1;
-    addInst.run({
-      stype: 2, id, schoolname: g.name, belong_cn: '培训机构', address: `${P.CITIES[(i + 3) % P.CITIES.length]}${pick(['青年路', '文港路', '迎宾大道'])}${int(8, 188)}号${int(2, 9)}楼`,
-      pic1: `/media/img/school/g${id}.svg`, banqi: g.banqi, xingshi: pick(['线下面授', '线上线下结合', '小班授课']), leibie: g.leibie,
-      lianxiren: `${pick(P.SURNAMES)}校长`, studentcount: int(120, 900), cldate: `${int(2008, 2021)}-03-15`, tel: `0515-66${String(int(100000, 999999))}`,
-      website: `/site/guide/${id}`, clickcount: int(300, 9000), sharecount: int(5, 200),
-      zhengshu: `/media/img/cert/guide-${id}.svg`, piwen: `/media/img/cert/gpiwen-${id}.svg`,
-      jianjie: para(`${g.name}经教育主管部门批准设立，专注${g.leibie}，师资均持证上岗。`, '机构实行小班教学，课后提供一对一答疑。'),
-      kecheng: para(`${g.leibie}基础班、提高班、竞赛/考级班，按学员水平分层教学。`),
-      xingzhi: '民办', cengji: '非学历培训', pingji: pick(['AAA 级', 'AA 级', '诚信机构']), fuzeren: '', lianyi: '',
-    });
-  });
-
-  // teachers: 36, ids 1..36
-  const addTeacher = ins(`INSERT INTO teachers (id, realname, zhiwu, politics_status, school_id, schoolname, pingji, jiuzhi_status, jiaoling, city,
-    position, csdate, clickcount, sharecount, zhici, jianli, zhaopian, wenping, zhengjian, location, website, tel)
-    VALUES (@id, @realname, @zhiwu, @politics_status, @school_id, @schoolname, @pingji, @jiuzhi_status, @jiaoling, @city, @position, @csdate,
-    @clickcount, @sharecount, @zhici, @jianli, @zhaopian, @wenping, @zhengjian, @location, @website, @tel)`);
-  const addSubject = ins('INSERT INTO teacher_subjects (teacher_id, title) VALUES (?, ?)');
-  const teacherSubject: string[] = [];
-  const TEACHERS = 36;
-  for (let id = 1; id <= TEACHERS; id++) {
-    const school = P.SCHOOLS[(id - 1) % P.SCHOOLS.length]!;
-    const subject = P.SUBJECTS[(id - 1) % P.SUBJECTS.length]!;
-    teacherSubject.push(subject);
-    const name = `${P.SURNAMES[(id * 11) % P.SURNAMES.length]}${P.GIVEN[(id * 5) % P.GIVEN.length]}`;
-    const born = int(1965, 1995);
-    const years = Math.max(2, 2026 - born - int(22, 25));
-    addTeacher.run({
-      id, realname: name, zhiwu: pick(P.ZHIWU), politics_status: pick(P.POLITICS), school_id: ((id - 1) % P.SCHOOLS.length) + 1,
-      schoolname: school.name, pingji: pick(['优秀', '优秀', '良好', '良好', '中等']), jiuzhi_status: pick(P.JIUZHI), jiaoling: years,
-      city: pick(P.CITIES), position: `${subject}教师`, csdate: `${born}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`,
-      clickcount: int(200, 12000), sharecount: int(0, 300),
-      zhici: para(`教育是一棵树摇动另一棵树，一朵云推动另一朵云。我是${name}，在${school.name}教授${subject}${years}年。`, '欢迎同学们在课件下留言，我会尽快答复。'),
-      jianli: para(`${born + 18}—${born + 22}年 就读于南京师范大学${subject === '英语' ? '外国语学院' : '教育学院'}。`, `${born + 22}年至今 任教于${school.name}，担任${subject}教师。`, `曾获盐城市优秀教师、${pick(['优质课一等奖', '教学能手', '骨干教师'])}等称号。`),
-      zhaopian: `/media/img/photo/${id}.svg`, wenping: `/media/img/cert/diploma-${id}.svg`, zhengjian: `/media/img/cert/id-${id}.svg`,
-      location: `江苏省${pick(P.CITIES)}`, website: id % 3 === 0 ? '' : `/site/teacher/${id}`, tel: `138${String(int(10000000, 99999999))}`,
-    });
-    const topics = P.TOPICS[subject] ?? [];
-    for (const t of topics.slice(0, 4)) addSubject.run(id, `${subject}：${t}`);
-  }
-
-  // courseware: 300 items (text / free video / paid video); teacher 1 gets 36 so its lists paginate
-  const addCw = ins(`INSERT INTO courseware (id, teacher_id, type, title, jianjie, fengmian, fileurl, price_cents, tuijian, clickcount, inputtime)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const addComment = ins('INSERT INTO comments (courseware_id, parent_id, user_id, content, inputtime) VALUES (?, ?, ?, ?, ?)');
-  const cwByTeacher = new Map<number, number[]>();
-  for (let id = 1; id <= 300; id++) {
-    const teacherId = id <= 36 ? 1 : 2 + ((id - 37) % (TEACHERS - 1));
-    const type = ((id - 1) % 3) + 1;
-    const subject = teacherSubject[teacherId - 1]!;
-    const topics = P.TOPICS[subject] ?? ['专题复习'];
-    const topic = topics[(id + teacherId) % topics.length]!;
-    const part = Math.floor(id / 7) + 1;
-    const title = `${subject}${type === 1 ? '讲义' : type === 2 ? '微课' : '精品课'}：${topic}（第${part}讲）`;
-    const inputtime = SEED_EPOCH + id * 97_000 + int(0, 3600);
-    addCw.run(
-      id, teacherId, type, title,
-      para(`本课围绕“${topic}”展开，结合典型例题讲解核心概念与解题思路。`, type === 1 ? '附带可打印讲义，建议配合课本使用。' : '视频约 20 分钟，建议边看边做笔记。'),
-      `/media/img/cover/${id}.svg`, type === 1 ? `/media/doc/${id}.html` : '/media/sample.mp4',
-      type === 3 ? pick([990, 1990, 2990, 4900, 9900]) : 0, r() < 0.2 ? 1 : 0, int(20, 5000), inputtime,
-    );
-    const list = cwByTeacher.get(teacherId) ?? [];
-    list.push(id);
-    cwByTeacher.set(teacherId, list);
-    const nComments = id <= 3 ? 14 : int(0, 5);
-    for (let c = 0; c < nComments; c++) {
-      const at = inputtime + (c + 1) * 3600 + int(0, 600);
-      const res = addComment.run(id, null, pick(commenterIds), pick(P.COMMENTS), at);
-      if (r() < 0.4) {
-        const replies = int(1, 2);
-        for (let k = 0; k < replies; k++) addComment.run(id, Number(res.lastInsertRowid), pick(commenterIds), pick(P.REPLIES), at + (k + 1) * 1800);
-      }
-    }
-  }
-
-  // course affairs (kewu)
-  const addKewu = ins('INSERT INTO kewu (teacher_id, title, content, fengmian, clickcount, liuyancount, inputtime) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  let kewuN = 0;
-  for (let t = 1; t <= TEACHERS; t++) {
-    const n = t === 1 ? 14 : int(2, 5);
-    for (let k = 0; k < n; k++) {
-      kewuN++;
-      const subject = teacherSubject[t - 1]!;
-      addKewu.run(t, `${subject}${pick(['课程安排', '作业布置', '单元测验', '答疑时间', '复习计划'])}（第${k + 1}周）`,
-        para(`本周${subject}课程安排如下：周二、周四下午第二节课为答疑时间。`, '请同学们按时完成练习册对应章节，周五前上交。'),
-        `/media/img/kewu/${kewuN}.svg`, int(10, 900), int(0, 30), SEED_EPOCH + kewuN * 50_000);
-    }
-  }
-
-  // remarks
-  const addRemark = ins('INSERT INTO remarks (teacher_id, user_id, content, pingji, inputtime) VALUES (?, ?, ?, ?, ?)');
-  for (let t = 1; t <= TEACHERS; t++) {
-    const n = t === 1 ? 12 : int(0, 4);
-    for (let k = 0; k < n; k++) // the demo user owns teacher 1's first two remarks (the contract's deleteRemark example removes id 2)
-    addRemark.run(t, t === 1 && k < 2 ? 1 : pick(commenterIds), pick(P.REMARKS), P.PINGJI[int(0, 4)], SEED_EPOCH + t * 1000 + k * 86_400);
-  }
-
-  // likes, collects, ratings, shares
-  const addLike = ins('INSERT OR IGNORE INTO likes (teacher_id, user_id, created_at) VALUES (?, ?, ?)');
-  const addCollect = ins('INSERT OR IGNORE INTO collects (teacher_id, user_id, created_at) VALUES (?, ?, ?)');
-  const addRating = ins('INSERT OR IGNORE INTO ratings (teacher_id, user_id, score, created_at) VALUES (?, ?, ?, ?)');
-  for (let t = 1; t <= TEACHERS; t++) {
-    for (const u of commenterIds) {
-      if (r() < 0.35) addLike.run(t, u, SEED_EPOCH);
-      if (r() < 0.15) addCollect.run(t, u, SEED_EPOCH);
-      if (r() < 0.2) addRating.run(t, u, int(3, 5), SEED_EPOCH);
-    }
-  }
-
-  // gifts and a few paid orders (they count towards flower/gift stats)
-  const addGift = ins('INSERT INTO gifts (id, flowername, flowerpic, price_cents, sort) VALUES (?, ?, ?, ?, ?)');
-  P.GIFTS.forEach((g, i) => addGift.run(i + 1, g.name, `/media/img/gift/${i + 1}.svg`, g.price_cents, i));
-  const addOrder = ins(`INSERT INTO orders (order_number, user_id, teacher_id, gift_id, number, amount_cents, trade_state, created_at, paid_at)
-    VALUES (?, ?, ?, ?, ?, ?, 'SUCCESS', ?, ?)`);
-  let orderN = 0;
-  for (let t = 1; t <= TEACHERS; t++) {
-    const n = t === 1 ? 3 : int(0, 4);
-    for (let k = 0; k < n; k++) {
-      orderN++;
-      const gift = int(1, P.GIFTS.length);
-      const number = int(1, 9);
-      const at = SEED_EPOCH + orderN * 7200;
-      // order 1 belongs to the demo user and carries the contract's example number
-      addOrder.run(`WZ20261121${String(orderN).padStart(6, '0')}`, orderN === 1 ? 1 : pick(commenterIds), t, gift, number, number * P.GIFTS[gift - 1]!.price_cents, at, at + 60);
-    }
-  }
-
-  // school news, centre notices, alumni, organisation, student classes
-  const addNews = ins('INSERT INTO news (kind, stype, school_id, ntype, title, content, pic, inputtime) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const addCentre = ins('INSERT INTO centre_notices (stype, school_id, title, content, pic, inputtime) VALUES (?, ?, ?, ?, ?, ?)');
-  const addAlumni = ins('INSERT INTO alumni_classes (stype, school_id, jieshu, nianji, banji) VALUES (?, ?, ?, ?, ?)');
-  const addOrg = ins('INSERT INTO org_rows (stype, school_id, orgname, orgvalue) VALUES (?, ?, ?, ?)');
-  const addClass = ins('INSERT INTO student_classes (stype, school_id, nianji, banji) VALUES (?, ?, ?, ?)');
-  let newsN = 0;
-  const newsAt = () => SEED_EPOCH + ++newsN * 20_000;
-  const grades = (cengji: string): string[] =>
-    cengji === '小学' ? ['一年级', '二年级', '三年级', '四年级', '五年级', '六年级']
-      : cengji === '初中' ? ['七年级', '八年级', '九年级']
-        : cengji === '高中' ? ['高一', '高二', '高三']
-          : cengji === '九年一贯制' ? ['一年级', '三年级', '五年级', '七年级', '八年级', '九年级']
-            : ['一年级', '二年级', '三年级'];
-  P.SCHOOLS.forEach((s, i) => {
-    const id = i + 1;
-    for (const title of P.NOTICE_TITLES) addNews.run('school', 1, id, 2, title, para(`各位老师、同学、家长：`, `${title.replace(/^关于/, '现就').replace(/的通知$/, '')}有关事项通知如下，请相互转告。`, `${s.name}办公室`), `/media/img/news/${newsN + 1}.svg`, newsAt());
-    for (const title of P.LIFE_TITLES) addNews.run('school', 1, id, 1, title, para(`${title}。同学们积极参与，展现了${s.name}学子的青春风貌。`, '活动由学生会组织，全校师生共同参与。'), `/media/img/news/${newsN + 1}.svg`, newsAt());
-    for (const title of P.STYLE_TITLES) addNews.run('school', 1, id, 3, title, para(`${title}——记${s.name}的点滴。`), `/media/img/news/${newsN + 1}.svg`, newsAt());
-    for (const title of P.CENTRE_TITLES) addCentre.run(1, id, title, para(`亲爱的校友：${title}，欢迎大家积极参加。`, `${s.name}校友会`), `/media/img/news/${newsN + 1}.svg`, newsAt());
-    const gl = grades(s.cengji);
-    for (let year = 2006; year <= 2026; year++) {
-      const n = int(2, 4);
-      for (let c = 1; c <= n; c++) addAlumni.run(1, id, year, gl[gl.length - 1]!, `${c}班`);
-    }
-    for (const org of P.ORG_NAMES) addOrg.run(1, id, org, `${pick(P.SURNAMES)}${pick(P.GIVEN)}`);
-    for (const g of gl) {
-      const n = int(3, 6);
-      for (let c = 1; c <= n; c++) addClass.run(1, id, g, `${g}（${c}）班`);
-    }
-  });
-  P.GUIDES.forEach((g, i) => {
-    const id = i + 1;
-    for (const title of ['春季班招生简章', '暑期集训营报名通知', '教学成果展示', '节假日停课安排', '新校区开业公告', '学员结业典礼']) {
-      addNews.run('school', 2, id, 2, `${g.name}${title}`, para(`${title}：详情请致电咨询。`, g.name), `/media/img/news/${newsN + 1}.svg`, newsAt());
-    }
-  });
-
-  // shell: menus, categories, banners, app codes, ads, images, recommendation blocks, regions, tours, search index
-  const addMenu = ins('INSERT INTO menus (id, menu_en, menu_cn, url, sort) VALUES (?, ?, ?, ?, ?)');
-  P.MENUS.forEach((m, i) => addMenu.run(i + 1, m.en, m.cn, m.url, i));
-  const addCat = ins('INSERT INTO categories (menu_id, pid, name, url, sort) VALUES (?, ?, ?, ?, ?)');
-  P.MENUS.forEach((m, i) => {
-    const names = P.SECTION_CATEGORIES[m.en] ?? [];
-    names.forEach((name, k) => {
-      const res = addCat.run(i + 1, 0, name, `${m.url}?category=${k + 1}`, k);
-      const parent = Number(res.lastInsertRowid);
-      const children = m.en === 'education' && name === '学科辅导' ? P.SUBJECTS.slice(0, 8) : [`${name}·热门`, `${name}·最新`];
-      children.forEach((child, c) => addCat.run(i + 1, parent, child, `${m.url}?category=${parent}&sub=${c + 1}`, c));
-    });
-  });
-  const addDh = ins('INSERT INTO daohang_categories (id, pid, name, sort) VALUES (?, ?, ?, ?)');
-  const dh: [string, string[]][] = [['政务服务', ['政府网站', '办事大厅', '公积金']], ['生活服务', ['天气', '快递查询', '医院挂号']], ['教育学习', ['在线课堂', '考试报名', '图书馆']], ['休闲娱乐', ['影视', '音乐', '游戏']]];
-  let dhId = 0;
-  dh.forEach(([name, kids], i) => {
-    const pid = ++dhId;
-    addDh.run(pid, 0, name, i);
-    kids.forEach((k, c) => addDh.run(++dhId, pid, k, c));
-  });
-  const addBanner = ins(`INSERT INTO banners (belong_id, style, type, title, coverimg, titleshow, titlepos, titlecolor, titlefont, jumplinktype, jumplink,
-    videoways, videourl, sort) VALUES (@belong_id, @style, @type, @title, @coverimg, @titleshow, @titlepos, @titlecolor, @titlefont, @jumplinktype,
-    @jumplink, @videoways, @videourl, @sort)`);
-  const POS = ['top-left', 'bottom-left', 'top-center', 'bottom-center', 'top-right', 'bottom-right', 'center'];
-  const bannerTitles = ['鹤乡盐城 · 同城生活服务平台', '名师课堂 · 免费课件随时学', '湿地之都 · 周末去哪儿玩', '2026 秋季招生季', '好房优选 · 安家盐城'];
-  let bannerN = 0;
-  const banner = (belong: number, style: 'big' | 'small', k: number, video: boolean) => {
-    bannerN++;
-    addBanner.run({
-      belong_id: belong, style, type: video ? '视频' : '图片', title: bannerTitles[(belong + k) % bannerTitles.length],
-      coverimg: `/media/img/${style === 'big' ? 'banner' : 'banner-small'}/${bannerN}.svg`, titleshow: k === 2 ? 0 : 1, titlepos: POS[(belong + k) % POS.length],
-      titlecolor: k % 2 === 0 ? '#ffffff' : '#1f2d3d', titlefont: k % 2 === 0 ? 28 : 22, jumplinktype: video ? 0 : 1,
-      jumplink: video ? (k === 3 ? '/media/sample.mp4' : '') : P.MENUS[(belong + k) % 15]!.url, videoways: video ? (k === 3 ? 2 : 1) : 0,
-      videourl: video ? '/media/sample.mp4' : '', sort: k,
-    });
-  };
-  for (let k = 0; k < 5; k++) banner(0, 'big', k, k === 1 || k === 3);
-  for (let m = 1; m <= 16; m++) for (let k = 0; k < 4; k++) banner(m, 'small', k, k === 1);
-  const addCode = ins('INSERT INTO app_codes (title, mark, pic) VALUES (?, ?, ?)');
-  addCode.run('微信公众号', 'gzh', '/media/qr/gzh.png');
-  addCode.run('微信小程序', 'xcx', '/media/qr/xcx.png');
-  addCode.run('APP 下载', 'app', '/media/qr/app.png');
-  const addAd = ins('INSERT INTO module_ads (module, title, pic, url) VALUES (?, ?, ?, ?)');
-  P.MENUS.slice(0, 15).forEach((m, i) => {
-    addAd.run(m.en, `${m.cn}频道推广位`, `/media/img/ad/${i * 2 + 1}.svg`, m.url);
-    addAd.run(m.en, `${m.cn}商家入驻享优惠`, `/media/img/ad/${i * 2 + 2}.svg`, m.url);
-  });
-  const addImage = ins('INSERT INTO images (id, url) VALUES (?, ?)');
-  for (let i = 1; i <= 20; i++) addImage.run(i, `/media/img/photo/${100 + i}.svg`);
-  // the second demo user is an approved teacher account (education settlement)
-  ins('INSERT INTO education_settlements (user_id, status, schoolname, created_at) VALUES (?, ?, ?, ?)').run(2, 2, P.SCHOOLS[0]!.name, SEED_EPOCH);
-  const addTj = ins('INSERT INTO tuijian_blocks (tplnum, tpltitle, sort) VALUES (?, ?, ?)');
-  const addTjItem = ins('INSERT INTO tuijian_items (tplnum, title, jianjie, pic, url, sort) VALUES (?, ?, ?, ?, ?, ?)');
-  P.TJ_BLOCKS.forEach((title, i) => {
-    const tpl = `TJ${String(i + 1).padStart(2, '0')}`;
-    addTj.run(tpl, title, i);
-    for (let k = 0; k < 6; k++) {
-      const n = i * 6 + k + 1;
-      if (i === 0) {
-        const t = k + 1;
-        const row = db.prepare('SELECT realname, position, schoolname FROM teachers WHERE id = ?').get(t) as { realname: string; position: string; schoolname: string };
-        addTjItem.run(tpl, `${row.realname}老师`, `${row.schoolname} · ${row.position}`, `/media/img/photo/${t}.svg`, `/teacher/teacherDetail?id=${t}&type=3`, k);
-      } else if (i === 1) {
-        const row = db.prepare('SELECT id, title, type FROM courseware WHERE id = ?').get(k * 3 + 1) as { id: number; title: string; type: number };
-        addTjItem.run(tpl, row.title, '热门课件，免费学习', `/media/img/cover/${row.id}.svg`, `/teacher/textCoursewareDetail?id=${row.id}&type=${row.type}`, k);
-      } else if (i === 2) {
-        addTjItem.run(tpl, P.SCHOOLS[k]!.name, `${P.SCHOOLS[k]!.xingzhi}${P.SCHOOLS[k]!.cengji}`, `/media/img/school/${k + 1}.svg`, `/teacher/schoolDetail?id=${k + 1}&type=1`, k);
-      } else if (i === 3 && k < 5) {
-        addTjItem.run(tpl, P.GUIDES[k]!.name, P.GUIDES[k]!.leibie, `/media/img/school/g${k + 1}.svg`, `/teacher/organizationDetail?id=${k + 1}&type=2`, k);
-      } else if (i === 4 && k < P.TOURS.length) {
-        addTjItem.run(tpl, P.TOURS[k]!.title, `${P.TOURS[k]!.address} · ${P.TOURS[k]!.days}日游`, `/media/img/tour/${k + 1}.svg`, `/tour/tour_detail?id=${k + 1}`, k);
-      } else {
-        const menu = P.MENUS[[11, 2, 4, 5, 14][i - 5] ?? 0]!;
-        addTjItem.run(tpl, `${title}：${P.SECTION_CATEGORIES[menu.en]?.[k % 3] ?? menu.cn}精选 ${k + 1}`, `${menu.cn}频道每日更新`, `/media/img/tj/${n}.svg`, menu.url, k);
-      }
-    }
-  });
-  const addRegion = ins('INSERT INTO regions (code, pid, name) VALUES (?, ?, ?)');
-  for (const [code, name] of P.PROVINCES) addRegion.run(code, '0', name);
-  for (const [code, name] of P.JIANGSU_CITIES) addRegion.run(code, '320000', name);
-  for (const [code, name] of P.YANCHENG_DISTRICTS) addRegion.run(code, '320900', name);
-
-  const addTour = ins('INSERT INTO tours (id, title, jianjie, content, pic, address, price_cents, days, clickcount, inputtime, tel, opentime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  const addTourItem = ins('INSERT INTO tour_items (tour_id, kind, title, content, pic, url, sort, inputtime) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  P.TOURS.forEach((t, i) => {
-    const id = i + 1;
-    const at = SEED_EPOCH + id * 3 * DAY;
-    addTour.run(id, t.title, `${t.address}精品线路，${t.days}天行程，含导游讲解。`, para(`${t.title}：专业导游全程陪同，适合家庭出游与研学团队。`, '费用包含门票、午餐及景区交通。'), `/media/img/tour/${id}.svg`, t.address, int(88, 680) * 100, t.days, int(100, 5000), at, `0515-6${String(int(1000000, 9999999))}`, pick(['08:00-17:30', '08:30-17:00', '全天开放']));
-    for (let d = 1; d <= t.days; d++) addTourItem.run(id, 'r', `第${d}天行程`, para('08:30 集合出发，上午游览核心景区，下午自由活动，17:00 返程。'), `/media/img/tour/r${id}-${d}.svg`, '', d, at);
-    for (let s = 1; s <= 3; s++) addTourItem.run(id, 's', `${t.address}${['观景台', '游客中心', '生态步道'][s - 1]}`, '景色优美，适合拍照打卡。', `/media/img/tour/s${id}-${s}.svg`, '', s, at);
-    addTourItem.run(id, 'm', `${t.title}宣传片`, '', `/media/img/tour/m${id}.svg`, '/media/sample.mp4', 1, at);
-    addTourItem.run(id, 'm', `${t.title}实景照片`, '', `/media/img/tour/p${id}.svg`, `/media/img/tour/p${id}.svg`, 2, at);
-    addTourItem.run(id, 'n', '出行须知', para('请携带身份证件，穿着舒适的鞋子，注意防晒。'), '', '', 1, at);
-    addTourItem.run(id, 'n', '退改说明', para('出发前 48 小时可免费退改。'), '', '', 2, at + DAY);
-  });
-
-  const addHit = ins('INSERT INTO search_index (ref_id, menu_en, menu_cn, title, jianjie, pic, url, inputtime) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const row of db.prepare('SELECT id, realname, position, schoolname FROM teachers').all() as { id: number; realname: string; position: string; schoolname: string }[]) {
-    addHit.run(row.id, 'education', '教育', `${row.realname}老师`, `${row.schoolname} ${row.position}`, `/media/img/photo/${row.id}.svg`, `/teacher/teacherDetail?id=${row.id}&type=3`, SEED_EPOCH);
-  }
-  for (const row of db.prepare('SELECT id, title, type, inputtime FROM courseware').all() as { id: number; title: string; type: number; inputtime: number }[]) {
-    const page = row.type === 1 ? 'textCoursewareDetail' : 'videoCoursewareDetail';
-    addHit.run(row.id, 'education', '教育', row.title, row.type === 1 ? '文字课件' : row.type === 2 ? '免费视频课件' : '付费视频课件', `/media/img/cover/${row.id}.svg`, `/teacher/${page}?id=${row.id}&type=${row.type}`, row.inputtime);
-  }
-  for (const row of db.prepare('SELECT stype, id, schoolname, address, pic1 FROM institutions').all() as { stype: number; id: number; schoolname: string; address: string; pic1: string }[]) {
-    addHit.run(row.id, 'education', '教育', row.schoolname, row.address, row.pic1, `/teacher/${row.stype === 1 ? 'schoolDetail' : 'organizationDetail'}?id=${row.id}&type=${row.stype}`, SEED_EPOCH);
-  }
-  for (const row of db.prepare('SELECT id, title, jianjie, pic, inputtime FROM tours').all() as { id: number; title: string; jianjie: string; pic: string; inputtime: number }[]) {
-    addHit.run(row.id, 'tour', '旅游', row.title, row.jianjie, row.pic, `/tour/tour_detail?id=${row.id}`, row.inputtime);
-  }
-  for (const row of db.prepare("SELECT id, title, pic, inputtime FROM news WHERE kind = 'school' AND stype = 1 AND ntype = 2 AND school_id <= 3").all() as { id: number; title: string; pic: string; inputtime: number }[]) {
-    addHit.run(row.id, 'information', '资讯', row.title, '学校通知公告', row.pic, `/teacher/noticeDetail?id=${row.id}&type=1`, row.inputtime);
-  }
-
-  // SEED_HOUSES=100000 seeds that many listings instead of the 62 demo ones (list benchmarks)
-  const houses = Number(process.env.SEED_HOUSES ?? '');
-  seedHouses(db, { epoch: SEED_EPOCH, owners: [1, ...commenterIds], ...(houses > 0 ? { total: houses } : {}) });
+  return order;
 }

@@ -1,4 +1,5 @@
 import { defineSection } from '../../http/section.js';
+import { educationSeed } from './seed.js';
 import { educationMigrations } from './migrations.js';
 import { educationHandlers } from './handlers.js';
 import { closeExpiredOrders } from './orders.js';
@@ -6,6 +7,7 @@ import { registerPaySim } from './paysim.js';
 
 export const education = defineSection({
   key: 'education',
+  seed: educationSeed,
   handlers: educationHandlers,
   migrations: educationMigrations,
   register: (app, { ctx }) => {

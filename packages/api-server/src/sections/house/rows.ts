@@ -48,7 +48,12 @@ export function picturesOf(ctx: AppContext, ids: number[]): Map<number, string[]
   return out;
 }
 
-export function listItem(h: HouseRow, pictures: string[]) {
+/** The columns a list item shows: a public list reads only these (rows carry long descriptions). */
+const LIST_COLUMNS = ['id', 'house_nav_id', 'tab', 'title', 'district', 'address', 'unit_price', 'total_price', 'property_type', 'developers', 'down_payment', 'open_date', 'delivery_date', 'room', 'measure', 'tags', 'created_at'] as const;
+export type ListRow = Pick<HouseRow, (typeof LIST_COLUMNS)[number]>;
+export const LIST_SELECT = LIST_COLUMNS.join(', ');
+
+export function listItem(h: ListRow, pictures: string[]) {
   return {
     id: h.id,
     house_nav_id: h.house_nav_id,
@@ -71,7 +76,7 @@ export function listItem(h: HouseRow, pictures: string[]) {
   };
 }
 
-export function listItems(ctx: AppContext, rows: HouseRow[]) {
+export function listItems(ctx: AppContext, rows: ListRow[]) {
   const pics = picturesOf(ctx, rows.map((h) => h.id));
   return rows.map((h) => listItem(h, pics.get(h.id) ?? []));
 }

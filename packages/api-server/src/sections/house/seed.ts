@@ -1,6 +1,9 @@
 // Deterministic demo listings: every section (218 new, 219 second-hand, 220 rentals) and both tabs, with
 // pictures, floor plans and news for new homes, coordinates in 盐城 (the spec's default city 320900).
 import type { DB } from '../../db/index.js';
+import type { SectionSeed } from '../../http/section.js';
+import { randomStream, SEED_EPOCH } from '../../seed/context.js';
+import { COMMENTER_IDS } from '../../seed/people.js';
 import { CHARACTERISTICS, DECORATIONS, DIRECTIONS, FLOORS, HOUSETYPES, LAYOUTS, OTHERS, PROPERTY_TYPES } from './attributes.js';
 
 const DISTRICTS: { name: string; lat: number; lng: number }[] = [
@@ -16,17 +19,6 @@ const ROADS = ['人民路', '解放路', '世纪大道', '开放大道', '建军
 const DEVELOPERS = ['盐城城投置业', '碧桂园盐城公司', '万科盐城公司', '恒大盐城置业', '新城控股', '中南置地'];
 const CONTACTS = ['王先生', '李女士', '张经理', '陈先生', '刘女士', '赵经理', '周先生', '吴女士'];
 const NEWS = ['项目取得预售许可证', '样板间正式开放', '主体结构封顶', '周末团购优惠活动', '学区划分公示', '交付标准公布'];
-
-/** Same seed → same houses. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** How many of each section and tab a normal seed has (62 in all). */
 const PLAN: [nav: number, tab: 'info' | 'demand', count: number][] = [
@@ -48,9 +40,8 @@ export interface HouseSeedOptions {
 }
 
 export function seedHouses(db: DB, { epoch, owners, total }: HouseSeedOptions): void {
-  const r = rng(20261123);
-  const int = (lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
+  // its own stream: the listings do not shift when another section's seed draws more or less
+  const { r, int, pick } = randomStream(20261123);
   const some = (list: readonly string[], n: number) => [...list].sort(() => r() - 0.5).slice(0, n);
 
   const addImage = db.prepare('INSERT INTO images (url) VALUES (?)');
@@ -68,8 +59,12 @@ export function seedHouses(db: DB, { epoch, owners, total }: HouseSeedOptions): 
   // a large (benchmark) seed shares a small pool of pictures
   const pool = total ? Array.from({ length: 24 }, (_, i) => Number(addImage.run(`/media/img/house/pool-${i + 1}.svg`).lastInsertRowid)) : [];
   let n = 0;
-  for (const [nav, tab, count] of PLAN) {
-    for (let i = 0; i < Math.round(count * scale); i++) {
+  let left = total ?? 0;
+  for (const [k, [nav, tab, count]] of PLAN.entries()) {
+    // the last group takes what rounding left over, so a benchmark seed has exactly `total` listings
+    const size = !total ? count : k === PLAN.length - 1 ? left : Math.round(count * scale);
+    left -= size;
+    for (let i = 0; i < size; i++) {
       n++;
       const d = pick(DISTRICTS);
       const estate = pick(ESTATES);
@@ -135,3 +130,15 @@ export function seedHouses(db: DB, { epoch, owners, total }: HouseSeedOptions): 
     }
   }
 }
+
+/**
+ * After the shell (its pictures take the first image ids) and the accounts (the owners).
+ * SEED_HOUSES=100000 seeds that many listings instead of the 62 demo ones (list benchmarks).
+ */
+export const houseSeed: SectionSeed = {
+  after: ['shell', 'user'],
+  run: ({ db }) => {
+    const total = Number(process.env.SEED_HOUSES ?? '');
+    seedHouses(db, { epoch: SEED_EPOCH, owners: [1, ...COMMENTER_IDS], ...(total > 0 ? { total } : {}) });
+  },
+};
