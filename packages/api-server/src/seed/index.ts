@@ -3,6 +3,7 @@ import type { DB } from '../db/index.js';
 import { hashPasswordSync } from '../http/password.js';
 import * as P from './pools.js';
 import { seedHouses } from '../sections/house/seed.js';
+import { seedCarships } from '../sections/carship/seed.js';
 
 /** Demo accounts created by the seed (documented in the README). */
 export const DEMO_USERS = [
@@ -378,4 +379,6 @@ function seedAll(db: DB): void {
   // SEED_HOUSES=100000 seeds that many listings instead of the 62 demo ones (list benchmarks)
   const houses = Number(process.env.SEED_HOUSES ?? '');
   seedHouses(db, { epoch: SEED_EPOCH, owners: [1, ...commenterIds], ...(houses > 0 ? { total: houses } : {}) });
+  // last, on its own random stream: adding it changed no other section's rows
+  seedCarships(db, { epoch: SEED_EPOCH, owners: [1, ...commenterIds] });
 }
