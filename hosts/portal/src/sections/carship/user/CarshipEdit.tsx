@@ -46,7 +46,7 @@ const schema = v.pipe(
     contact_phone: v.pipe(v.string(), v.regex(/^1[3-9]\d{9}$/, '请输入正确的手机号')),
     images: v.pipe(v.array(v.object({ id: v.string(), url: v.string() })), v.maxLength(20, '最多 20 张图片')),
   }),
-  // a listing says what it is; a wanted ad may leave it open
+  // a listing says what it is (a wanted ad may leave it open); checked once the fields are valid
   v.forward(v.check((x) => x.tab === 'demand' || !isCarArea(x.area) || x.brand !== '', '请选择品牌'), ['brand']),
   v.forward(v.check((x) => x.tab === 'demand' || isCarArea(x.area) || x.ship_type !== '', '请选择船舶类型'), ['ship_type']),
 );
@@ -78,7 +78,8 @@ export default function CarshipEdit() {
   useRecordForm(form, record.data ? valuesOf(record.data) : undefined, id);
   const chosen = areaOf(form.watch('area'));
   const rows = useRead(carshipAttributeRead(chosen)).data ?? [];
-  const choices = (key: string) => [{ value: '', label: '请选择' }, ...(rows.find((r) => r.key === key)?.options ?? []).map((o) => ({ value: o.name, label: o.name }))];
+  const choices = (key: string) => (rows.find((r) => r.key === key)?.options ?? []).map((o) => ({ value: o.name, label: o.name }));
+  const named = (list: string[]) => list.map((name) => ({ value: name, label: name }));
   const what = form.watch('tab') === 'demand' ? chosen.demand : kind === 'car' ? '车辆' : '船舶';
   return (
     <EditForm
@@ -118,8 +119,8 @@ export default function CarshipEdit() {
           {chosen.key !== 'newcar' && <NumberField name="year" label="首次上牌年份" unit="年" />}
           {chosen.key !== 'newcar' && <NumberField name="mileage" label="表显里程" unit="公里" />}
           <SelectField name="gearbox" label="变速箱" options={choices('gearbox')} />
-          <SelectField name="energy" label="能源类型" options={[{ value: '', label: '请选择' }, ...['汽油', '柴油', '纯电动', '插电混动', '油电混动'].map((e) => ({ value: e, label: e }))]} />
-          <SelectField name="body" label="车身类型" options={[{ value: '', label: '请选择' }, ...['轿车', 'SUV', 'MPV', '跑车', '皮卡', '面包车'].map((b) => ({ value: b, label: b }))]} />
+          <SelectField name="energy" label="能源类型" options={named(['汽油', '柴油', '纯电动', '插电混动', '油电混动'])} />
+          <SelectField name="body" label="车身类型" options={named(['轿车', 'SUV', 'MPV', '跑车', '皮卡', '面包车'])} />
         </>
       ) : (
         <>
