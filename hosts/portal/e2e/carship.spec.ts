@@ -30,12 +30,18 @@ test('filters live in the URL: a ship type and a custom price survive a reload, 
   await expect(page.getByText('远洋', { exact: true })).toBeVisible();
 });
 
-test('detail: gallery with lightbox, key facts and the phone revealed on click', async ({ page }) => {
+test('detail: server-rendered with its data, gallery with lightbox, key facts and the phone revealed on click', async ({ page }) => {
+  const first = (await (await memberClient()).call('carshipList', { area: 'newcar' })).lists[0]!;
+  const html = await (await page.request.get(`/carship/newcar/detail/info/${first.id}`)).text();
+  expect(html).toContain(first.title);
   await page.goto('/carship');
   await expect(page).toHaveURL(/\/carship\/newcar\/index\/info$/);
   await page.getByRole('list', { name: '新车' }).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/carship\/newcar\/detail\/info\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(`/carship/newcar/detail/info/${first.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+  await page.getByRole('button', { name: /^查看大图/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByText(/1 \/ [34]/).first()).toBeVisible();
   await expect(page.getByText('品牌车系')).toBeVisible();
   await expect(page.getByText(/1[3-9]\d\*{4}\d{4}/)).toBeVisible();
