@@ -3,13 +3,19 @@ import { createPortalClient, md5Signer, memoryTokenStore, type PortalClient } fr
 import { DEV_APP_ID, DEV_APP_SECRET } from '@wz/api-server';
 
 /** A Node-side client for the test api-server (set-up steps that are not under test, e.g. getting a token). */
-export function nodeClient(apiUrl = process.env.API_URL!): PortalClient {
+export function nodeClient(apiUrl = process.env.API_URL!, token?: string): PortalClient {
   return createPortalClient({
     baseUrl: `${apiUrl}/public/v1`,
     appid: DEV_APP_ID,
     signer: md5Signer(DEV_APP_SECRET),
-    tokenStore: memoryTokenStore(),
+    tokenStore: memoryTokenStore(token ? { token } : {}),
   });
+}
+
+/** A Node-side client logged in as a member (seeding listings through the API). */
+export async function memberClient(username = 'demo', password = 'demo1234'): Promise<PortalClient> {
+  const { token } = await nodeClient().call('login', { username, password });
+  return nodeClient(undefined, token);
 }
 
 /** Logs the demo user in from Node and puts the session into the page's localStorage before any script runs. */

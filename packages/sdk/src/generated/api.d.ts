@@ -1609,6 +1609,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/carship/attribute/{area}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filter rows of an area (cars brand, series, price, age, mileage…; ships type, tonnage, length…) */
+        get: operations["carshipAttribute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carship/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public listings of an area and tab, filtered, sorted, 10 per page
+         * @description A range row's custom bounds come as `<key>_min` / `<key>_max` in the row's unit.
+         */
+        get: operations["carshipList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carship/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One listing with pictures, facts, location and the masked contact
+         * @description Answers 404 for an id that does not exist or is taken down (unless the caller published it).
+         */
+        get: operations["carshipDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carship/contact_phone/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The full contact phone of a listing (the detail shows it masked until 查看电话 is pressed) */
+        get: operations["carshipContactPhone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carship/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own listings of an area and tab, by status */
+        get: operations["myCarshipList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carship/user/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's listings with every editable field */
+        get: operations["myCarship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carship/user/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes a listing or wanted ad (online at once) */
+        post: operations["createCarship"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carship/user/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the caller's own listing */
+        post: operations["modifyCarship"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carship/user/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes the caller's listing down (0) or puts it back online (1) */
+        post: operations["setCarshipStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carship/user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes the caller's listing */
+        post: operations["deleteCarship"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2369,6 +2545,120 @@ export interface components {
             room: string;
             measure: number;
             tags: string[];
+            description: string;
+            contact_name: string;
+            contact_phone: string;
+            lat: number | null;
+            lng: number | null;
+            images: components["schemas"]["ImageItem"][];
+        };
+        CarshipId: number;
+        /**
+         * @description newcar 新车, ercar 二手车, zucar 租车, newship 新船, ership 二手船, zuship 租船.
+         * @enum {string}
+         */
+        CarshipArea: "newcar" | "ercar" | "zucar" | "newship" | "ership" | "zuship";
+        /**
+         * @description info: listings (default); demand: wanted ads (求购 / 求租).
+         * @enum {string}
+         */
+        CarshipTab: "info" | "demand";
+        /**
+         * @description 1 online (shown to the public), 0 taken down.
+         * @enum {integer}
+         */
+        CarshipStatus: 0 | 1;
+        /** @enum {string} */
+        CarshipFilterKey: "brand" | "series" | "price" | "year" | "mileage" | "gearbox" | "energy" | "body" | "deposit" | "pickup" | "shiptype" | "tonnage" | "length" | "zone";
+        /** @description Option ids of one filter row (carshipAttribute), comma-separated. */
+        CarshipOptionIds: string;
+        CarshipAttribute: {
+            key: components["schemas"]["CarshipFilterKey"];
+            /** @description Label of the filter row, e.g. 品牌 / 价格. */
+            name: string;
+            /** @description More than one option may be chosen (sent comma-separated). */
+            multiple: boolean;
+            options: {
+                id: number;
+                name: string;
+                /** @description Lower bound of a range option, in the row's unit (万 for sale prices and mileage in 万公里, 元 for rents and deposits, 年 for ages, 吨, 米). */
+                min?: number | null;
+                /** @description Upper bound of a range option; null for "and above". */
+                max?: number | null;
+            }[];
+        };
+        CarshipAttributes: components["schemas"]["CarshipAttribute"][];
+        CarshipListItem: {
+            id: components["schemas"]["CarshipId"];
+            area: components["schemas"]["CarshipArea"];
+            tab: components["schemas"]["CarshipTab"];
+            title: string;
+            /** @description 元; the price of a sale, the daily rent of a rental (zucar, zuship), the budget of a wanted ad; 0 = 面议. */
+            price: number;
+            /** @description Rentals' deposit in 元; 0 otherwise. */
+            deposit: number;
+            /** @description Rentals' pick-up place (a district); empty otherwise. */
+            pickup: string;
+            /** @description Cars' brand (大众, 丰田…); empty for ships. */
+            brand: string;
+            /** @description Cars' series (朗逸, 卡罗拉…). */
+            series: string;
+            /** @description Year of first registration (cars) or build year (ships); 0 when not stated (new). */
+            year: number;
+            /** @description Cars' mileage in km. */
+            mileage: number;
+            /** @description 手动 / 自动 / 手自一体, or empty. */
+            gearbox: string;
+            /** @description 汽油 / 柴油 / 纯电动 / 插电混动 / 油电混动, or empty. */
+            energy: string;
+            /** @description Body class 轿车 / SUV / MPV / 跑车 / 皮卡 / 面包车, or empty. */
+            body: string;
+            /** @description 货船 / 客船 / 渔船 / 游艇 / 工程船 / 拖船, or empty for cars. */
+            ship_type: string;
+            /** @description Ships' gross tonnage in 吨. */
+            tonnage: number;
+            /** @description Ships' length in 米 (one decimal). */
+            length: number;
+            /** @description Ships' navigation zone 内河A级 / 内河B级 / 内河C级 / 沿海 / 近海 / 远洋, or empty. */
+            zone: string;
+            district: string;
+            address: string;
+            tags: string[];
+            /** @description Picture URLs, the cover first. */
+            pictures: components["schemas"]["Url"][];
+            inputtime: components["schemas"]["DateTime"];
+        };
+        CarshipList: {
+            lists: components["schemas"]["CarshipListItem"][];
+            total: number;
+        };
+        CarshipDetail: components["schemas"]["CarshipListItem"] & {
+            /** @description Plain text from the member; shown as text. */
+            description: string;
+            lat: number | null;
+            lng: number | null;
+            contact_name: string;
+            /** @description Masked (138****0001); carshipContactPhone gives the full number. */
+            contact_phone: string;
+            /** @description The caller published it (false for guests). */
+            mine: boolean;
+        };
+        MyCarshipList: {
+            lists: (components["schemas"]["CarshipListItem"] & {
+                status: components["schemas"]["CarshipStatus"];
+                clickcount: number;
+            })[];
+            total: number;
+            counts: {
+                all: number;
+                online: number;
+                offline: number;
+            };
+        };
+        MyCarship: components["schemas"]["CarshipListItem"] & {
+            status: components["schemas"]["CarshipStatus"];
+            province: string;
+            city: string;
             description: string;
             contact_name: string;
             contact_phone: string;
@@ -8571,6 +8861,850 @@ export interface operations {
                  */
                 "application/x-www-form-urlencoded": {
                     id: components["schemas"]["HouseId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    carshipAttribute: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path: {
+                /** @example ercar */
+                area: components["schemas"]["CarshipArea"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": [
+                     *         {
+                     *           "key": "price",
+                     *           "name": "价格",
+                     *           "multiple": false,
+                     *           "options": [
+                     *             {
+                     *               "id": 101,
+                     *               "name": "5万以下",
+                     *               "min": 0,
+                     *               "max": 5
+                     *             },
+                     *             {
+                     *               "id": 102,
+                     *               "name": "5-10万",
+                     *               "min": 5,
+                     *               "max": 10
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "key": "gearbox",
+                     *           "name": "变速箱",
+                     *           "multiple": true,
+                     *           "options": [
+                     *             {
+                     *               "id": 501,
+                     *               "name": "手动"
+                     *             },
+                     *             {
+                     *               "id": 502,
+                     *               "name": "自动"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["CarshipAttributes"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    carshipList: {
+        parameters: {
+            query: {
+                /** @example ercar */
+                area: components["schemas"]["CarshipArea"];
+                tab?: components["schemas"]["CarshipTab"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /** @description Words in the title, brand, series, district or address. */
+                keyword?: string;
+                /** @description 0 newest, 1 price ↑, 2 price ↓, 3 year ↓ (newest car or ship first), 4 mileage ↑, 5 tonnage ↓, 6 length ↓. */
+                sort?: number;
+                brand?: components["schemas"]["CarshipOptionIds"];
+                series?: components["schemas"]["CarshipOptionIds"];
+                price?: components["schemas"]["CarshipOptionIds"];
+                /** @description Age row (车龄 / 船龄). */
+                year?: components["schemas"]["CarshipOptionIds"];
+                mileage?: components["schemas"]["CarshipOptionIds"];
+                gearbox?: components["schemas"]["CarshipOptionIds"];
+                energy?: components["schemas"]["CarshipOptionIds"];
+                body?: components["schemas"]["CarshipOptionIds"];
+                deposit?: components["schemas"]["CarshipOptionIds"];
+                pickup?: components["schemas"]["CarshipOptionIds"];
+                shiptype?: components["schemas"]["CarshipOptionIds"];
+                tonnage?: components["schemas"]["CarshipOptionIds"];
+                length?: components["schemas"]["CarshipOptionIds"];
+                zone?: components["schemas"]["CarshipOptionIds"];
+                /** @description 万 for sales, 元 a day for rentals. */
+                price_min?: number;
+                price_max?: number;
+                /** @description Age in years. */
+                year_min?: number;
+                year_max?: number;
+                /** @description 万公里. */
+                mileage_min?: number;
+                mileage_max?: number;
+                /** @description 元. */
+                deposit_min?: number;
+                deposit_max?: number;
+                /** @description 吨. */
+                tonnage_min?: number;
+                tonnage_max?: number;
+                /** @description 米. */
+                length_min?: number;
+                length_max?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "area": "ercar",
+                     *             "tab": "info",
+                     *             "title": "2021款 大众朗逸 1.5L 自动舒适版",
+                     *             "price": 86000,
+                     *             "deposit": 0,
+                     *             "pickup": "",
+                     *             "brand": "大众",
+                     *             "series": "朗逸",
+                     *             "year": 2021,
+                     *             "mileage": 32000,
+                     *             "gearbox": "自动",
+                     *             "energy": "汽油",
+                     *             "body": "轿车",
+                     *             "ship_type": "",
+                     *             "tonnage": 0,
+                     *             "length": 0,
+                     *             "zone": "",
+                     *             "district": "亭湖区",
+                     *             "address": "盐城市亭湖区开放大道 18 号",
+                     *             "tags": [
+                     *               "一手车",
+                     *               "无事故"
+                     *             ],
+                     *             "pictures": [
+                     *               "http://localhost:8787/media/img/car/1-1.svg"
+                     *             ],
+                     *             "inputtime": "2025-11-20 10:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["CarshipList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    carshipDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["schemas"]["CarshipId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "area": "ercar",
+                     *         "tab": "info",
+                     *         "title": "2021款 大众朗逸 1.5L 自动舒适版",
+                     *         "price": 86000,
+                     *         "deposit": 0,
+                     *         "pickup": "",
+                     *         "brand": "大众",
+                     *         "series": "朗逸",
+                     *         "year": 2021,
+                     *         "mileage": 32000,
+                     *         "gearbox": "自动",
+                     *         "energy": "汽油",
+                     *         "body": "轿车",
+                     *         "ship_type": "",
+                     *         "tonnage": 0,
+                     *         "length": 0,
+                     *         "zone": "",
+                     *         "district": "亭湖区",
+                     *         "address": "盐城市亭湖区开放大道 18 号",
+                     *         "tags": [
+                     *           "一手车",
+                     *           "无事故"
+                     *         ],
+                     *         "pictures": [
+                     *           "http://localhost:8787/media/img/car/1-1.svg"
+                     *         ],
+                     *         "inputtime": "2025-11-20 10:00:00",
+                     *         "description": "个人一手车，按时保养。",
+                     *         "lat": 33.39,
+                     *         "lng": 120.16,
+                     *         "contact_name": "王先生",
+                     *         "contact_phone": "139****0001",
+                     *         "mine": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["CarshipDetail"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    carshipContactPhone: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["schemas"]["CarshipId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "phone": "13900000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            phone: string;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    myCarshipList: {
+        parameters: {
+            query: {
+                /** @example ercar */
+                area: components["schemas"]["CarshipArea"];
+                /** @example info */
+                tab: components["schemas"]["CarshipTab"];
+                /** @description 1 online, 0 taken down; all when left out. */
+                status?: components["schemas"]["CarshipStatus"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "online": 0,
+                     *           "offline": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["MyCarshipList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    myCarship: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["CarshipId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "area": "ercar",
+                     *         "tab": "info",
+                     *         "title": "2021款 大众朗逸 1.5L 自动舒适版",
+                     *         "price": 86000,
+                     *         "deposit": 0,
+                     *         "pickup": "",
+                     *         "brand": "大众",
+                     *         "series": "朗逸",
+                     *         "year": 2021,
+                     *         "mileage": 32000,
+                     *         "gearbox": "自动",
+                     *         "energy": "汽油",
+                     *         "body": "轿车",
+                     *         "ship_type": "",
+                     *         "tonnage": 0,
+                     *         "length": 0,
+                     *         "zone": "",
+                     *         "district": "亭湖区",
+                     *         "address": "盐城市亭湖区开放大道 18 号",
+                     *         "tags": [
+                     *           "一手车",
+                     *           "无事故"
+                     *         ],
+                     *         "pictures": [
+                     *           "http://localhost:8787/media/img/car/1-1.svg"
+                     *         ],
+                     *         "inputtime": "2025-11-20 10:00:00",
+                     *         "status": 1,
+                     *         "province": "江苏省",
+                     *         "city": "盐城市",
+                     *         "description": "个人一手车，按时保养。",
+                     *         "contact_name": "王先生",
+                     *         "contact_phone": "13900000001",
+                     *         "lat": null,
+                     *         "lng": null,
+                     *         "images": [
+                     *           {
+                     *             "id": 1,
+                     *             "url": "http://localhost:8787/media/img/car/1-1.svg"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["MyCarship"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createCarship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "area": "ercar",
+                 *       "tab": "info",
+                 *       "title": "2021款 大众朗逸 1.5L 自动舒适版",
+                 *       "province": "江苏省",
+                 *       "city": "盐城市",
+                 *       "district": "亭湖区",
+                 *       "address": "盐城市亭湖区开放大道 18 号",
+                 *       "price": 86000,
+                 *       "brand": "大众",
+                 *       "series": "朗逸",
+                 *       "year": 2021,
+                 *       "mileage": 32000,
+                 *       "gearbox": "自动",
+                 *       "energy": "汽油",
+                 *       "body": "轿车",
+                 *       "tags": "一手车,无事故",
+                 *       "description": "个人一手车，按时保养。",
+                 *       "contact_name": "王先生",
+                 *       "contact_phone": "13900000001",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    area: components["schemas"]["CarshipArea"];
+                    tab: components["schemas"]["CarshipTab"];
+                    title: string;
+                    province: string;
+                    city: string;
+                    district: string;
+                    address: string;
+                    /** @description 元 (a day for rentals); 0 = 面议. */
+                    price?: number;
+                    deposit?: number;
+                    pickup?: string;
+                    /** @description One of the brand row's names; required for a car listing. */
+                    brand?: string;
+                    series?: string;
+                    /** @description 0 or 1950 up to this year. */
+                    year?: number;
+                    mileage?: number;
+                    /** @enum {string} */
+                    gearbox?: "" | "手动" | "自动" | "手自一体";
+                    /** @enum {string} */
+                    energy?: "" | "汽油" | "柴油" | "纯电动" | "插电混动" | "油电混动";
+                    /** @enum {string} */
+                    body?: "" | "轿车" | "SUV" | "MPV" | "跑车" | "皮卡" | "面包车";
+                    /**
+                     * @description Required for a ship listing.
+                     * @enum {string}
+                     */
+                    ship_type?: "" | "货船" | "客船" | "渔船" | "游艇" | "工程船" | "拖船";
+                    tonnage?: number;
+                    length?: number;
+                    /** @enum {string} */
+                    zone?: "" | "内河A级" | "内河B级" | "内河C级" | "沿海" | "近海" | "远洋";
+                    /** @description Labels, comma-separated (at most 8). */
+                    tags?: string;
+                    description?: string;
+                    contact_name: string;
+                    contact_phone: string;
+                    lat?: number;
+                    lng?: number;
+                    /** @description Upload ids of the pictures, comma-separated, the cover first (at most 20). */
+                    images?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "发布成功",
+                     *       "data": {
+                     *         "id": 37
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["CarshipId"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    modifyCarship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "price": 82000,
+                 *       "area": "ercar",
+                 *       "tab": "info",
+                 *       "title": "2021款 大众朗逸 1.5L 自动舒适版",
+                 *       "province": "江苏省",
+                 *       "city": "盐城市",
+                 *       "district": "亭湖区",
+                 *       "address": "盐城市亭湖区开放大道 18 号",
+                 *       "brand": "大众",
+                 *       "series": "朗逸",
+                 *       "year": 2021,
+                 *       "mileage": 32000,
+                 *       "gearbox": "自动",
+                 *       "energy": "汽油",
+                 *       "body": "轿车",
+                 *       "tags": "一手车,无事故",
+                 *       "description": "个人一手车，按时保养。",
+                 *       "contact_name": "王先生",
+                 *       "contact_phone": "13900000001",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    area: components["schemas"]["CarshipArea"];
+                    tab: components["schemas"]["CarshipTab"];
+                    title: string;
+                    province: string;
+                    city: string;
+                    district: string;
+                    address: string;
+                    /** @description 元 (a day for rentals); 0 = 面议. */
+                    price?: number;
+                    deposit?: number;
+                    pickup?: string;
+                    /** @description One of the brand row's names; required for a car listing. */
+                    brand?: string;
+                    series?: string;
+                    /** @description 0 or 1950 up to this year. */
+                    year?: number;
+                    mileage?: number;
+                    /** @enum {string} */
+                    gearbox?: "" | "手动" | "自动" | "手自一体";
+                    /** @enum {string} */
+                    energy?: "" | "汽油" | "柴油" | "纯电动" | "插电混动" | "油电混动";
+                    /** @enum {string} */
+                    body?: "" | "轿车" | "SUV" | "MPV" | "跑车" | "皮卡" | "面包车";
+                    /**
+                     * @description Required for a ship listing.
+                     * @enum {string}
+                     */
+                    ship_type?: "" | "货船" | "客船" | "渔船" | "游艇" | "工程船" | "拖船";
+                    tonnage?: number;
+                    length?: number;
+                    /** @enum {string} */
+                    zone?: "" | "内河A级" | "内河B级" | "内河C级" | "沿海" | "近海" | "远洋";
+                    /** @description Labels, comma-separated (at most 8). */
+                    tags?: string;
+                    description?: string;
+                    contact_name: string;
+                    contact_phone: string;
+                    lat?: number;
+                    lng?: number;
+                    /** @description Upload ids of the pictures, comma-separated, the cover first (at most 20). */
+                    images?: string;
+                    id: components["schemas"]["CarshipId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    setCarshipStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "status": 0,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["CarshipId"];
+                    status: components["schemas"]["CarshipStatus"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已下架",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteCarship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["CarshipId"];
                     appid: components["schemas"]["AppId"];
                     timestamp: components["schemas"]["Timestamp"];
                     sign: components["schemas"]["Sign"];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { isApiError } from '@wz/sdk';
 import { FilterBar, filtersFromSearch, filtersToSearch, ListingCard, PagedList, type ListingCardProps } from '@wz/ui';
 import { filterGroups, type FilterRow } from './filters';
 import './listing.css';
@@ -38,6 +39,21 @@ function NavRow({ items, label }: { items: ListingNavItem[]; label: string }) {
       ))}
     </nav>
   );
+}
+
+/**
+ * A list read as the index's `result`. A list answer whose code is not 200 shows an empty list (spec §4);
+ * a network failure offers 重试.
+ */
+export function listResult<T>(list: { data?: unknown; error?: unknown; isLoading: boolean; mutate: () => unknown }): ListingIndexProps<T>['result'] {
+  const refused = isApiError(list.error) && list.error.kind === 'api';
+  const data = refused ? { lists: [], total: 0 } : (list.data as { lists: T[]; total: number } | undefined);
+  return {
+    ...(data ? { items: data.lists, total: data.total } : {}),
+    loading: list.isLoading,
+    error: refused ? undefined : list.error,
+    retry: () => void list.mutate(),
+  };
 }
 
 /** The engine's index page: sub-area and tab links, filter bar, sort and count, cards, pager. */

@@ -20,3 +20,11 @@ export function filterParams(search: URLSearchParams, keys: readonly string[]): 
   }
   return out;
 }
+
+/** A list call's params from the URL: page, sort (0 left out), keyword and the section's filters. */
+export function listParams(search: URLSearchParams, keys: readonly string[]): Record<string, string | number> {
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const sort = Number(search.get('sort')) || 0;
+  const keyword = search.get('keyword')?.trim();
+  return { page, ...(sort ? { sort } : {}), ...(keyword ? { keyword } : {}), ...filterParams(search, keys) };
+}

@@ -1,29 +1,36 @@
+import { reads } from '@wz/sdk';
 import type { RouteNode } from '../../app/routing/route';
-import { pageUnderConstruction } from '../../app/routing/sectionRoutes';
+import { areaOf, carshipAttributeRead, carshipListRead, CARSHIP_AREAS, tabOf } from './params';
 
-/** The six areas of vehicles and ships, each with a listing and a detail page. */
-const AREAS: Record<string, string> = {
-  newcar: '新车',
-  ercar: '二手车',
-  zucar: '租车',
-  newship: '新船',
-  ership: '二手船',
-  zuship: '租船',
-};
-
+// Vehicles and ships (spec §2): /carship goes to the new cars; each area has an index and a detail page.
 export const routes: RouteNode[] = [
   {
     path: 'carship',
     meta: { section: 'carship', title: '车船', banner: 'section' },
     children: [
       { index: true, redirect: 'newcar/' },
-      ...Object.entries(AREAS).map(([area, title]) => ({
-        path: area,
-        meta: { title },
+      ...CARSHIP_AREAS.map(({ key, label }): RouteNode => ({
+        path: key,
+        meta: { title: label },
         children: [
           { index: true, redirect: 'index/info' },
-          pageUnderConstruction('index/:tab', {}, { tab: 'info' }),
-          pageUnderConstruction('detail/:tab/:id', { title: `${title}详情` }, { tab: 'info', id: '1' }),
+          {
+            path: 'index/:tab',
+            page: () => import('./pages/CarshipIndex'),
+            sample: { tab: 'info' },
+            reads: (search, p = {}) => {
+              const area = areaOf(key);
+              return [carshipAttributeRead(area), carshipListRead(area, tabOf(p.tab), search)];
+            },
+          },
+          {
+            path: 'detail/:tab/:id',
+            page: () => import('./pages/CarshipDetail'),
+            meta: { title: `${label}详情` },
+            sample: { tab: 'info', id: '1' },
+            reads: (_search, p = {}) =>
+              Number(p.id) > 0 ? [reads.carshipDetail({ id: Number(p.id) })] : [],
+          },
         ],
       })),
     ],

@@ -5,7 +5,7 @@
  */
 import { reads } from '@wz/sdk';
 import type { RouteRead } from '../../app/routing/route';
-import { filterParams } from '../../app/listing/query';
+import { listParams } from '../../app/listing/query';
 
 export type HouseTab = 'info' | 'demand';
 
@@ -27,16 +27,7 @@ export const housePath = (area: HouseArea, tab: HouseTab, rest = 'index') => `/h
 export const HOUSE_FILTER_KEYS = ['type', 'price', 'characteristic', 'measure', 'room', 'other', 'direction', 'housetype', 'floor', 'year', 'step', 'layout'] as const;
 
 export function houseListRead(area: HouseArea, tab: HouseTab, search: URLSearchParams): RouteRead {
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const sort = Number(search.get('sort')) || 0;
-  const keyword = search.get('keyword')?.trim();
-  const params = {
-    house_nav_id: area.nav,
-    page,
-    ...(sort ? { sort } : {}),
-    ...(keyword ? { keyword } : {}),
-    ...filterParams(search, HOUSE_FILTER_KEYS),
-  } as never;
+  const params = { house_nav_id: area.nav, ...listParams(search, HOUSE_FILTER_KEYS) } as never;
   if (area.nav === 218) return tab === 'info' ? reads.newInfoList(params) : reads.newDemandList(params);
   return tab === 'info' ? reads.secondHandInfoList(params) : reads.secondHandDemandList(params);
 }

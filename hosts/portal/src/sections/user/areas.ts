@@ -31,10 +31,10 @@ const pages = (entries: Record<string, string>): UserPage[] =>
 const RELEASE_MESSAGES = { receivedMessage: '收到的留言', sendMessage: '发出的留言' };
 
 /** House, car and ship management: a list and an edit page per category (sn) and tab. */
-function listingPages(what: string): UserPage[] {
+function listingPages(what: string, sn: string): UserPage[] {
   return [
-    { path: 'list/:sn/:tab', label: `${what}列表`, sample: { sn: '218', tab: 'info' } },
-    { path: 'edit/:sn?/:tab?/:id?', label: `发布/编辑${what}`, sample: { sn: '218', tab: 'info', id: '1' } },
+    { path: 'list/:sn/:tab', label: `${what}列表`, sample: { sn, tab: 'info' } },
+    { path: 'edit/:sn?/:tab?/:id?', label: `发布/编辑${what}`, sample: { sn, tab: 'info', id: '1' } },
   ];
 }
 
@@ -196,9 +196,9 @@ export const USER_AREAS: readonly UserArea[] = [
     ],
   },
   { group: '分类信息', path: 'idle', label: '闲置管理', pages: pages({ list: '闲置列表', edit: '发布/编辑闲置' }) },
-  { group: '分类信息', path: 'house', label: '房产管理', pages: listingPages('房源') },
-  { group: '分类信息', path: 'car', label: '车辆管理', pages: listingPages('车辆') },
-  { group: '分类信息', path: 'ship', label: '船舶管理', pages: listingPages('船舶') },
+  { group: '分类信息', path: 'house', label: '房产管理', pages: listingPages('房源', '218') },
+  { group: '分类信息', path: 'car', label: '车辆管理', pages: listingPages('车辆', 'newcar') },
+  { group: '分类信息', path: 'ship', label: '船舶管理', pages: listingPages('船舶', 'newship') },
   {
     group: '婚恋交友',
     path: 'mutuaLovelist',

@@ -17,6 +17,10 @@ const BUILT: Record<string, PageLoader> = {
   'educationRelease/userOrder': () => import('./pages/GiftOrders'),
   'house/list/:sn/:tab': () => import('../house/user/HouseList'),
   'house/edit/:sn?/:tab?/:id?': () => import('../house/user/HouseEdit'),
+  'car/list/:sn/:tab': () => import('../carship/user/CarshipList'),
+  'car/edit/:sn?/:tab?/:id?': () => import('../carship/user/CarshipEdit'),
+  'ship/list/:sn/:tab': () => import('../carship/user/CarshipList'),
+  'ship/edit/:sn?/:tab?/:id?': () => import('../carship/user/CarshipEdit'),
 };
 
 /** The loader of a page (or of an area's first page, which its index shows). */

@@ -4,7 +4,8 @@ import type { OperationHandler, SectionHandlers } from '../../http/section.js';
 import { abs, fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE, ParamError } from '../../http/context.js';
 import { attributeRows } from './attributes.js';
 import type { memberHandlers } from './member.js';
-import { LIST_SELECT, listItem, listItems, MSG_NO_HOUSE, NAVS, picturesOf, publicListSql, type HouseRow, type ListRow } from './rows.js';
+import { maskPhone } from '../../http/listing.js';
+import { houseStore, LIST_SELECT, listItem, listItems, MSG_NO_HOUSE, NAVS, picturesOf, publicListSql, type ListRow } from './rows.js';
 
 /** new_* lists are section 218; second_hand_* lists 219 (default) or 220. */
 type ListOp = 'newInfoList' | 'newDemandList' | 'secondHandInfoList' | 'secondHandDemandList';
@@ -36,17 +37,11 @@ function page(ctx: AppContext, p: Params, nav: number, tab: 'info' | 'demand') {
   return { lists: listItems(ctx, ids.map((id) => byId.get(id)!)), total };
 }
 
-/** 13912345678 → 139****5678: the number is sent only when asked for (houseContactPhone). */
-const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****');
-
 type PlanRow = { id: number; house_id: number; name: string; pic: string; room: string; measure: number; direction: string; price: number; description: string };
 const plan = (ctx: AppContext, r: PlanRow) => ({ id: r.id, building_id: r.house_id, name: r.name, pic: abs(ctx, r.pic), room: r.room, measure: r.measure, direction: r.direction, price: r.price });
 
 /** A house the caller may see: online, or their own. */
-export function visibleHouse(ctx: AppContext, id: number, userId: number | undefined): HouseRow | undefined {
-  const h = ctx.db.prepare('SELECT * FROM houses WHERE id = ?').get(id) as HouseRow | undefined;
-  return h && (h.status === 1 || (userId !== undefined && h.user_id === userId)) ? h : undefined;
-}
+export const visibleHouse = houseStore.visible;
 
 type PublicOps = Exclude<keyof SectionHandlers<'house'>, keyof typeof memberHandlers>;
 

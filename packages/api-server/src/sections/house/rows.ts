@@ -1,7 +1,8 @@
 // Reading houses: the list item every list answers with, and the SQL of the public lists.
 import type { AppContext, Params } from '../../http/context.js';
 import type { Schema } from '../../http/section.js';
-import { abs, fmtTime, intParam, likeArg, ParamError, strParam } from '../../http/context.js';
+import { fmtTime, intParam, likeArg, ParamError, strParam } from '../../http/context.js';
+import { listingStore } from '../../http/listing.js';
 import { filterSql, FilterError } from './attributes.js';
 
 export interface HouseRow {
@@ -37,16 +38,9 @@ export interface HouseRow {
 export const NAVS = [218, 219, 220] as const;
 export const MSG_NO_HOUSE = '房源不存在或已下架';
 
-/** Picture URLs of houses, cover first, in one query. */
-export function picturesOf(ctx: AppContext, ids: number[]): Map<number, string[]> {
-  const out = new Map<number, string[]>(ids.map((id) => [id, []]));
-  if (!ids.length) return out;
-  const rows = ctx.db
-    .prepare(`SELECT hi.house_id, i.url FROM house_images hi JOIN images i ON i.id = hi.image_id WHERE hi.house_id IN (${ids.map(() => '?').join(',')}) ORDER BY hi.house_id, hi.sort`)
-    .all(...ids) as { house_id: number; url: string }[];
-  for (const r of rows) out.get(r.house_id)?.push(abs(ctx, r.url));
-  return out;
-}
+/** Owner checks, pictures and the member's list, shared with the other listing sections. */
+export const houseStore = listingStore<HouseRow>({ table: 'houses', images: 'house_images', fk: 'house_id', missing: MSG_NO_HOUSE });
+export const picturesOf = houseStore.picturesOf;
 
 /** The columns a list item shows: a public list reads only these (rows carry long descriptions). */
 const LIST_COLUMNS = ['id', 'house_nav_id', 'tab', 'title', 'district', 'address', 'unit_price', 'total_price', 'property_type', 'developers', 'down_payment', 'open_date', 'delivery_date', 'room', 'measure', 'tags', 'created_at'] as const;

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fetchRead, isApiError, reads } from '@wz/sdk';
 import { usePortalClient, useRead } from '@wz/sdk/react';
-import { ContactCard, DetailFrame, DetailSection, Gallery, PagedList } from '@wz/ui';
-import { SectionLayout } from '../../../app/shell/SectionLayout';
+import { DetailSection, PagedList } from '@wz/ui';
+import { ListingDescription, ListingDetail, ListingLocation } from '../../../app/listing/ListingDetail';
 import { housePrice } from '../card';
 import { areaOf, housePath, tabOf } from '../params';
-import '../../../app/listing/listing.css';
 
 type News = { id: number; title: string; content: string; inputtime: string };
 
@@ -49,13 +48,6 @@ export default function HouseDetail() {
   const { data: h, error, isLoading } = useRead(id ? reads.newBuildingDetails({ id }) : null);
   const missing = !id || (isApiError(error) && error.kind === 'api');
   const crumbs = [{ label: area.label, to: housePath(area, tab) }, { label: h?.title ?? '房源详情' }];
-  if (missing)
-    return (
-      <SectionLayout section="house" filter={<span />} breadcrumb={crumbs}>
-        <p role="alert" className="listing__missing">房源不存在或已下架</p>
-        <Link to={housePath(area, tab)}>返回{area.label}列表</Link>
-      </SectionLayout>
-    );
   const facts = h
     ? [
         { label: '户型', value: h.room },
@@ -72,58 +64,44 @@ export default function HouseDetail() {
     : [];
   const price = h ? housePrice(h) : undefined;
   return (
-    <SectionLayout section="house" filter={<span />} breadcrumb={crumbs}>
-      <DetailFrame
-        loading={isLoading || !h}
-        title={h?.title ?? ''}
-        tags={h?.tags ?? []}
-        gallery={<Gallery images={(h?.pictures ?? []).map((src, i) => ({ src, alt: `${h?.title ?? ''} 图${i + 1}` }))} label="房源图片" />}
-        price={price && <p className="house-price"><strong>{price.price}</strong> {price.priceUnit}</p>}
-        facts={facts}
-        aside={
-          h && (
-            <ContactCard
-              name={h.contact_name}
-              role={tab === 'demand' ? '发布人' : '联系人'}
-              maskedPhone={h.contact_phone}
-              onRevealPhone={() => fetchRead(client, reads.houseContactPhone({ id })).then((r) => r.phone)}
-            />
-          )
-        }
-      >
-        {h && (
-          <>
-            <DetailSection title="房源描述">
-              <p className="listing-detail__text">{h.description || '暂无描述'}</p>
+    <ListingDetail
+      section="house"
+      breadcrumb={crumbs}
+      missing={missing}
+      missingText="房源不存在或已下架"
+      back={{ label: `返回${area.label}列表`, to: housePath(area, tab) }}
+      {...(h && !isLoading ? { item: h } : {})}
+      galleryLabel="房源图片"
+      price={price && <p className="house-price"><strong>{price.price}</strong> {price.priceUnit}</p>}
+      facts={facts}
+      contactRole={tab === 'demand' ? '发布人' : '联系人'}
+      revealPhone={() => fetchRead(client, reads.houseContactPhone({ id })).then((r) => r.phone)}
+    >
+      {h && (
+        <>
+          <ListingDescription title="房源描述" text={h.description} />
+          {h.floor_plans.length > 0 && (
+            <DetailSection title="户型">
+              <ul className="listing-detail__plans">
+                {h.floor_plans.map((f) => (
+                  <li key={f.id}>
+                    <Link to={housePath(area, tab, `huxing/${f.id}`)}>
+                      <img src={f.pic} alt={`${f.name}户型图`} width={180} height={180} loading="lazy" />
+                      <span>{f.name} · {f.room} · {f.measure}㎡</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             </DetailSection>
-            {h.floor_plans.length > 0 && (
-              <DetailSection title="户型">
-                <ul className="listing-detail__plans">
-                  {h.floor_plans.map((f) => (
-                    <li key={f.id}>
-                      <Link to={housePath(area, tab, `huxing/${f.id}`)}>
-                        <img src={f.pic} alt={`${f.name}户型图`} width={180} height={180} loading="lazy" />
-                        <span>{f.name} · {f.room} · {f.measure}㎡</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </DetailSection>
-            )}
-            {h.lat !== null && h.lng !== null && (
-              <DetailSection title="位置">
-                <p>{h.address}</p>
-                <Link to={`/tiandituh5?lat=${h.lat}&lng=${h.lng}&title=${encodeURIComponent(h.title)}`}>在地图上查看</Link>
-              </DetailSection>
-            )}
-            {h.house_nav_id === 218 && tab === 'info' && (
-              <DetailSection title="楼盘动态">
-                <BuildingNews id={id} />
-              </DetailSection>
-            )}
-          </>
-        )}
-      </DetailFrame>
-    </SectionLayout>
+          )}
+          <ListingLocation item={h} />
+          {h.house_nav_id === 218 && tab === 'info' && (
+            <DetailSection title="楼盘动态">
+              <BuildingNews id={id} />
+            </DetailSection>
+          )}
+        </>
+      )}
+    </ListingDetail>
   );
 }

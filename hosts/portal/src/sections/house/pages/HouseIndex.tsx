@@ -1,7 +1,6 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiError } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
-import { ListingIndex } from '../../../app/listing/ListingIndex';
+import { ListingIndex, listResult } from '../../../app/listing/ListingIndex';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import { houseCard, type HouseItem } from '../card';
 import { areaOf, HOUSE_AREAS, HOUSE_SORTS, houseAttributeRead, houseListRead, housePath, houseUnits, tabOf } from '../params';
@@ -15,9 +14,6 @@ export default function HouseIndex() {
   const navigate = useNavigate();
   const rows = useRead(houseAttributeRead(area));
   const list = useRead(houseListRead(area, tab, search));
-  // spec §4: a list answer whose code is not 200 shows an empty list (network failures offer 重试)
-  const refused = isApiError(list.error) && list.error.kind === 'api';
-  const data = refused ? { lists: [], total: 0 } : (list.data as { lists: HouseItem[]; total: number } | undefined);
   const heading = `${area.label}${tab === 'demand' ? area.demand : ''}`;
   return (
     <SectionLayout section="house" filter={<span />} breadcrumb={[{ label: heading }]}>
@@ -33,12 +29,7 @@ export default function HouseIndex() {
         sorts={HOUSE_SORTS}
         search={search}
         onSearch={(next) => setSearch(next)}
-        result={{
-          ...(data ? { items: data.lists, total: data.total } : {}),
-          loading: list.isLoading,
-          error: refused ? undefined : list.error,
-          retry: () => void list.mutate(),
-        }}
+        result={listResult<HouseItem>(list)}
         card={houseCard}
         getKey={(h) => h.id}
         onNavigate={(href) => navigate(href)}

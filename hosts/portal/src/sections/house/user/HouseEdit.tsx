@@ -1,11 +1,9 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { reads, type OperationData } from '@wz/sdk';
-import { useRead, useUpload, useWrite } from '@wz/sdk/react';
+import { useRead, useWrite } from '@wz/sdk/react';
 import {
   DateField,
-  FormField,
-  ImageUploader,
   MultiSelectField,
   NumberField,
   RadioField,
@@ -15,11 +13,11 @@ import {
   TextField,
   toast,
   useSchemaForm,
-  type UploadedImage,
 } from '@wz/ui';
+import { PicturesField } from '../../../app/listing/PicturesField';
 import { EditForm, useRecordForm } from '../../user/templates/EditForm';
 import { areaOf, HOUSE_AREAS, tabOf } from '../params';
-import { useNameRegionLoader } from './regionNames';
+import { useNameRegionLoader } from '../../../app/listing/regionNames';
 
 const PROPERTY_TYPES = ['住宅', '公寓', '别墅', '商铺', '写字楼'] as const;
 const TAGS = ['近地铁', '学区房', '精装修', '满五唯一', '带花园', '拎包入住', '有电梯', '带车位', '南北通透', '随时看房'];
@@ -73,7 +71,6 @@ export default function HouseEdit() {
   const id = Number(params.id) || undefined;
   const navigate = useNavigate();
   const loadRegions = useNameRegionLoader();
-  const upload = useUpload('listing');
   const record = useRead(id ? reads.myHouse({ id }) : null);
   const create = useWrite('createHouse');
   const modify = useWrite('modifyHouse');
@@ -121,19 +118,7 @@ export default function HouseEdit() {
       <TextareaField name="description" label="描述" maxLength={5000} rows={6} />
       <TextField name="contact_name" label="联系人" required maxLength={30} />
       <TextField name="contact_phone" label="联系电话" required inputMode="tel" maxLength={11} />
-      <FormField<UploadedImage[]> name="images" label="图片" kind="group" hint="第一张为封面，最多 20 张">
-        {(field, control) => (
-          <ImageUploader
-            value={field.value}
-            onChange={field.onChange}
-            upload={upload}
-            maxCount={20}
-            label="房源图片"
-            aria-describedby={control['aria-describedby']}
-            aria-invalid={control['aria-invalid']}
-          />
-        )}
-      </FormField>
+      <PicturesField label="房源图片" />
     </EditForm>
   );
 }

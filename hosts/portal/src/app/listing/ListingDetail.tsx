@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ContactCard, DetailFrame, DetailSection, Gallery, type DetailFrameProps } from '@wz/ui';
+import { SectionLayout } from '../shell/SectionLayout';
+import type { SectionKey } from '../routing/sections';
+import './listing.css';
+
+export interface ListingDetailProps {
+  section: SectionKey;
+  breadcrumb: { label: string; to?: string }[];
+  /** The id is unknown or taken down: say so and link back to the list. */
+  missing: boolean;
+  missingText: string;
+  back: { label: string; to: string };
+  /** The listing, once loaded (undefined while loading). */
+  item?: { title: string; tags: string[]; pictures: string[]; contact_name: string; contact_phone: string };
+  /** Accessible name of the gallery (房源图片). */
+  galleryLabel: string;
+  price?: ReactNode;
+  facts: DetailFrameProps['facts'];
+  contactRole: string;
+  /** The full number, asked for when 查看电话 is pressed. */
+  revealPhone: () => Promise<string>;
+  /** The sections below the key facts (description, location…). */
+  children?: ReactNode;
+}
+
+/** The engine's detail page: gallery with lightbox, key facts, price and contact with the phone on click. */
+export function ListingDetail(props: ListingDetailProps) {
+  const { item } = props;
+  const frame = { section: props.section, filter: <span />, breadcrumb: props.breadcrumb };
+  if (props.missing)
+    return (
+      <SectionLayout {...frame}>
+        <p role="alert" className="listing__missing">{props.missingText}</p>
+        <Link to={props.back.to}>{props.back.label}</Link>
+      </SectionLayout>
+    );
+  return (
+    <SectionLayout {...frame}>
+      <DetailFrame
+        loading={!item}
+        title={item?.title ?? ''}
+        tags={item?.tags ?? []}
+        gallery={<Gallery images={(item?.pictures ?? []).map((src, i) => ({ src, alt: `${item?.title ?? ''} 图${i + 1}` }))} label={props.galleryLabel} />}
+        price={props.price}
+        facts={props.facts}
+        aside={item && <ContactCard name={item.contact_name} role={props.contactRole} maskedPhone={item.contact_phone} onRevealPhone={props.revealPhone} />}
+      >
+        {item && props.children}
+      </DetailFrame>
+    </SectionLayout>
+  );
+}
+
+/** The member's description, as text. */
+export function ListingDescription({ title, text }: { title: string; text: string }) {
+  return (
+    <DetailSection title={title}>
+      <p className="listing-detail__text">{text || '暂无描述'}</p>
+    </DetailSection>
+  );
+}
+
+/** Where it is, with a link to the full-screen map page (only when the listing has coordinates). */
+export function ListingLocation({ item }: { item: { lat: number | null; lng: number | null; address: string; title: string } }) {
+  if (item.lat === null || item.lng === null) return null;
+  return (
+    <DetailSection title="位置">
+      <p>{item.address}</p>
+      <Link to={`/tiandituh5?lat=${item.lat}&lng=${item.lng}&title=${encodeURIComponent(item.title)}`}>在地图上查看</Link>
+    </DetailSection>
+  );
+}

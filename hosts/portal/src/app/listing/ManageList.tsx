@@ -1,0 +1,105 @@
+import { Link } from 'react-router-dom';
+import { errorMessage } from '@wz/sdk';
+import { Button, toast, type DataTableColumn } from '@wz/ui';
+import { StatusList, useStatusQuery, type StatusQuery } from '../../sections/user/templates/StatusList';
+import './listing.css';
+
+/** A row of a member's own listings: what every listing section's user list answers with. */
+export interface ManagedItem {
+  id: number;
+  title: string;
+  status: number;
+  clickcount: number;
+}
+
+const TABS = [
+  { key: 'all', label: '全部' },
+  { key: '1', label: '已发布' },
+  { key: '0', label: '已下架' },
+];
+
+/** The status tab and page from the URL, and the list call's `status` param (left out for 全部). */
+export function useManageQuery(): StatusQuery & { statusParam: { status?: 0 | 1 } } {
+  const query = useStatusQuery(TABS);
+  return { ...query, statusParam: query.status === 'all' ? {} : { status: Number(query.status) as 0 | 1 } };
+}
+
+export interface ManageListProps<T extends ManagedItem> {
+  title: string;
+  query: StatusQuery;
+  /** The member-list read (`{ lists, total, counts }`). */
+  list: {
+    data?: { lists: readonly unknown[]; total: number; counts: { all: number; online: number; offline: number } };
+    error?: unknown;
+    isLoading: boolean;
+    mutate: () => unknown;
+  };
+  /** The section's own columns, between the title and the status. */
+  columns: DataTableColumn<T>[];
+  detailHref: (item: T) => string;
+  /** The edit page of a row, or the publish page without one. */
+  editHref: (item?: T) => string;
+  publishLabel: string;
+  setStatus: (item: T, status: 0 | 1) => Promise<unknown>;
+  remove: (item: T) => Promise<unknown>;
+}
+
+/** The engine's user-centre list: status tabs with counts, edit, take down / put back, delete with confirmation. */
+export function ManageList<T extends ManagedItem>(props: ManageListProps<T>) {
+  const { list, query } = props;
+  const counts = list.data?.counts;
+  const tabs = TABS.map((t) => ({
+    ...t,
+    ...(counts ? { count: t.key === 'all' ? counts.all : t.key === '1' ? counts.online : counts.offline } : {}),
+  }));
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      toast.success(done);
+    } catch (error) {
+      toast.error(errorMessage(error, '操作失败，请稍后重试'));
+    }
+  };
+  const del = (item: T) => {
+    if (!window.confirm(`确定删除「${item.title}」吗？删除后不能恢复。`)) return;
+    void act(() => props.remove(item), '删除成功');
+  };
+  const columns: DataTableColumn<T>[] = [
+    { key: 'title', title: '标题', render: (item) => (item.status === 1 ? <Link to={props.detailHref(item)}>{item.title}</Link> : item.title) },
+    ...props.columns,
+    { key: 'status', title: '状态', value: (item) => (item.status === 1 ? '已发布' : '已下架') },
+    { key: 'clicks', title: '浏览', value: (item) => item.clickcount, align: 'end' },
+    {
+      key: 'action',
+      title: '操作',
+      render: (item) => (
+        <span className="listing-actions">
+          <Link to={props.editHref(item)}>编辑</Link>
+          <Button size="sm" variant="ghost" onClick={() => void act(() => props.setStatus(item, item.status === 1 ? 0 : 1), item.status === 1 ? '已下架' : '已上架')}>
+            {item.status === 1 ? '下架' : '上架'}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => del(item)}>
+            删除
+          </Button>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <StatusList<T>
+      title={props.title}
+      tabs={tabs}
+      query={query}
+      rows={list.data?.lists as T[] | undefined}
+      total={list.data?.total}
+      loading={list.isLoading}
+      error={list.error}
+      onRetry={() => void list.mutate()}
+      columns={columns}
+      rowKey={(item) => String(item.id)}
+      rowLabel={(item) => item.title}
+      actions={<Link className="button" to={props.editHref()}>{props.publishLabel}</Link>}
+      empty="还没有信息，发布一条吧"
+    />
+  );
+}

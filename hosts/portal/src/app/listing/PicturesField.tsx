@@ -1,0 +1,22 @@
+import { useUpload } from '@wz/sdk/react';
+import { FormField, ImageUploader, type UploadedImage } from '@wz/ui';
+
+/** A publish form's pictures: uploaded as they are chosen, the first is the cover, at most 20. */
+export function PicturesField({ label }: { /** The uploader's accessible name (房源图片). */ label: string }) {
+  const upload = useUpload('listing');
+  return (
+    <FormField<UploadedImage[]> name="images" label="图片" kind="group" hint="第一张为封面，最多 20 张">
+      {(field, control) => (
+        <ImageUploader
+          value={field.value}
+          onChange={field.onChange}
+          upload={upload}
+          maxCount={20}
+          label={label}
+          aria-describedby={control['aria-describedby']}
+          aria-invalid={control['aria-invalid']}
+        />
+      )}
+    </FormField>
+  );
+}
