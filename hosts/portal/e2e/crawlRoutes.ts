@@ -1,5 +1,6 @@
 import { routeTable } from '../src/app/routes';
 import type { RouteMeta, RouteNode } from '../src/app/routing/route';
+import { pageRoutes as userPages } from '../src/sections/user/pageRoutes';
 
 // The crawl's route list: every page of the route table as a concrete URL. Shared by the crawl and the
 // server-rendering tests.
@@ -32,8 +33,11 @@ export function crawlEntries(nodes: RouteNode[], base = '', inherited: RouteMeta
   return out;
 }
 
+/** A section that matches its own pages behind a `…/*` route is crawled through its own table. */
+const fullTable = [...routeTable.filter((n) => !n.path?.endsWith('/*')), ...userPages];
+
 /** Every page of the route table. */
-export const crawlRoutes: CrawlEntry[] = crawlEntries(routeTable);
+export const crawlRoutes: CrawlEntry[] = crawlEntries(fullTable);
 
 /** The pages a guest may open (no guard): the ones the server renders. */
 export const publicRoutes: CrawlEntry[] = crawlRoutes.filter((e) => !e.meta.requiresLogin && !e.meta.guestOnly);

@@ -91,7 +91,10 @@ function toRoute(node: RouteNode, base: string, inherited: RouteMeta, inheritedR
   };
 }
 
-export const routes: RouteObject[] = routeTable.map((n) => toRoute(n, '', {}));
+/** Router objects for route nodes (a section that matches its own pages, as the user centre does). */
+export const routeObjects = (nodes: RouteNode[]): RouteObject[] => nodes.map((n) => toRoute(n, '', {}));
+
+export const routes: RouteObject[] = routeObjects(routeTable);
 
 /** Lower-cased first segment of a path ('' for none); undefined when it is dynamic and could be anything. */
 function firstSegment(path: string | undefined): string | undefined {

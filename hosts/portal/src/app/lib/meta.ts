@@ -29,11 +29,22 @@ export function keepServerHead(url: string) {
   keptHead = url;
 }
 
+/** A title a page set for its own URL (a section matching its own pages); the route's meta yields to it. */
+let pageTitle: { url: string; title: string } | undefined;
+const here = () => window.location.pathname + window.location.search;
+
+/** The document title of the current page, from the page (its effect runs before the shell's). */
+export function setPageTitle(title: string) {
+  pageTitle = { url: here(), title };
+  document.title = `${title} - ${SLOGAN}`;
+}
+
 export function applyRouteMeta(meta: RouteMeta) {
   const kept = keptHead;
   keptHead = undefined;
-  if (kept !== undefined && kept === window.location.pathname + window.location.search) return;
-  document.title = meta.title ? `${meta.title} - ${SLOGAN}` : SLOGAN;
+  if (kept !== undefined && kept === here()) return;
+  const title = pageTitle?.url === here() ? pageTitle.title : meta.title;
+  document.title = title ? `${title} - ${SLOGAN}` : SLOGAN;
   setMeta('keywords', meta.keywords);
   setMeta('description', meta.description ?? defaultDescription);
 }

@@ -1,0 +1,69 @@
+/**
+ * The user centre's pages (every sub-area of areas.ts), matched by the frame (pages/UserFrame.tsx) inside
+ * its own chunk: the app's route table (routes.ts) holds only /user/* and /usercenter/*, so the first
+ * load of every other page does not carry the centre's forty-odd routes and their titles.
+ */
+import type { PageLoader, RouteNode } from '../../app/routing/route';
+import { member } from './routes';
+import { USER_AREAS, type UserArea, type UserPage } from './areas';
+
+/** The member's overview at /user. */
+const overview: PageLoader = () => import('./pages/Overview');
+/** A page whose section is not built yet: an honest 正在建设中 inside the frame. */
+const building: PageLoader = () => import('./pages/Building');
+
+/** Pages built so far, by their path under the area's parent (`personInfo/base`). */
+const BUILT: Record<string, PageLoader> = {
+  'personInfo/base': () => import('./pages/ProfileBase'),
+  'personInfo/changePassword': () => import('./pages/ChangePassword'),
+  'educationRelease/userOrder': () => import('./pages/GiftOrders'),
+  'house/list/:sn/:tab': () => import('../house/user/HouseList'),
+  'house/edit/:sn?/:tab?/:id?': () => import('../house/user/HouseEdit'),
+  'car/list/:sn/:tab': () => import('../carship/user/CarshipList'),
+  'car/edit/:sn?/:tab?/:id?': () => import('../carship/user/CarshipEdit'),
+  'ship/list/:sn/:tab': () => import('../carship/user/CarshipList'),
+  'ship/edit/:sn?/:tab?/:id?': () => import('../carship/user/CarshipEdit'),
+};
+
+/** The loader of a page (or of an area's first page, which its index shows). */
+function loaderOf(page: UserPage, key: string): PageLoader {
+  if (page.pages?.length) return loaderOf(page.pages[0]!, `${key}/${page.pages[0]!.path}`);
+  return BUILT[key] ?? building;
+}
+
+function toRoute(page: UserPage, key: string, areaTitle?: string): RouteNode {
+  const title = areaTitle ? `${page.label} · ${areaTitle}` : page.label;
+  if (!page.pages) {
+    return { path: page.path, page: loaderOf(page, key), meta: { title }, ...(page.sample ? { sample: page.sample } : {}) };
+  }
+  return {
+    path: page.path,
+    meta: { title },
+    // the area's own path shows its first page (no redirect: a shared /user/personInfo link stays as it is)
+    children: [
+      { index: true, page: loaderOf(page, key) },
+      ...page.pages.map((p) => toRoute(p, `${key}/${p.path}`, title)),
+    ],
+  };
+}
+
+const areaRoutes = (areas: readonly UserArea[]) => areas.map((a) => toRoute(a, a.path));
+
+export const pageRoutes: RouteNode[] = [
+  {
+    path: 'user',
+    meta: { ...member, title: '个人中心' },
+    children: [{ index: true, page: overview }, ...areaRoutes(USER_AREAS.filter((a) => !a.base))],
+  },
+  {
+    path: 'usercenter',
+    meta: { ...member, title: '商城个人中心' },
+    children: [
+      ...areaRoutes(USER_AREAS.filter((a) => a.base === '/usercenter')).map((r) => ({
+        ...r,
+        // the mall's member pages start at its orders
+        children: [{ index: true, redirect: 'order' }, ...(r.children ?? []).filter((c) => !c.index)],
+      })),
+    ],
+  },
+];
