@@ -95,6 +95,19 @@ export default function LeafletMap({
   const [map, setMap] = useState<LeafletMapInstance | null>(null);
   const maxZoom = tiles.maxZoom ?? 18;
   const subdomains = (tiles.subdomains ?? 'abc') as string | string[];
+  // Leaflet measures its box once; a box that changes later (layout settling, a flex page) leaves
+  // grey bands without a fresh measure.
+  useEffect(() => {
+    if (!map || typeof ResizeObserver === 'undefined') return;
+    // keeps the exact centre (Leaflet's own pan rounds it to half pixels)
+    const observer = new ResizeObserver(() => {
+      const center = map.getCenter();
+      map.invalidateSize({ pan: false });
+      map.setView(center, map.getZoom(), { animate: false });
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
   // The container takes the keyboard (arrows pan, +/- zoom): name it for those who land on it.
   useEffect(() => {
     map?.getContainer().setAttribute('aria-label', label);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fetchRead, isApiError, reads } from '@wz/sdk';
 import { usePortalClient, useRead } from '@wz/sdk/react';
-import { ContactCard, DetailFrame, DetailSection, Gallery, PagedList } from '@wz/ui';
+import { ContactCard, DetailFrame, DetailSection, Gallery, MapView, PagedList } from '@wz/ui';
+import { usePortalConfig } from '../../../app/providers';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import { housePrice } from '../card';
 import { areaOf, housePath, tabOf } from '../params';
@@ -46,6 +47,7 @@ export default function HouseDetail() {
   const tab = tabOf(params.tab);
   const id = Number(params.id) || 0;
   const client = usePortalClient();
+  const { map } = usePortalConfig();
   const { data: h, error, isLoading } = useRead(id ? reads.newBuildingDetails({ id }) : null);
   const missing = !id || (isApiError(error) && error.kind === 'api');
   const crumbs = [{ label: area.label, to: housePath(area, tab) }, { label: h?.title ?? '房源详情' }];
@@ -113,7 +115,15 @@ export default function HouseDetail() {
             {h.lat !== null && h.lng !== null && (
               <DetailSection title="位置">
                 <p>{h.address}</p>
-                <Link to={`/tiandituh5?lat=${h.lat}&lng=${h.lng}&title=${encodeURIComponent(h.title)}`}>在地图上查看</Link>
+                <MapView
+                  tiles={map}
+                  center={[h.lat, h.lng]}
+                  zoom={15}
+                  height={280}
+                  markers={[{ position: [h.lat, h.lng], label: h.title }]}
+                  label="房源位置地图"
+                />
+                <Link to={`/tiandituh5?lat=${h.lat}&lng=${h.lng}&title=${encodeURIComponent(h.title)}`}>查看大地图</Link>
               </DetailSection>
             )}
             {h.house_nav_id === 218 && tab === 'info' && (
