@@ -58,6 +58,9 @@ test('publish with two pictures → public list → edit → take down → gone;
   await page.getByRole('combobox', { name: '城市' }).selectOption('盐城市');
   await page.getByRole('combobox', { name: '区县' }).selectOption('亭湖区');
   await page.getByRole('textbox', { name: '详细地址' }).fill('盐城市亭湖区人民路 8 号');
+  // the address placed on the map (the middle of the view: 盐城)
+  await page.getByRole('button', { name: '标记在地图中心' }).click();
+  await expect(page.getByText(/^已标记：北纬 33\.\d+，东经 120\.\d+$/)).toBeVisible();
   await page.getByRole('spinbutton', { name: '总价' }).fill('99');
   await page.getByRole('textbox', { name: '户型' }).fill('2室1厅');
   await page.getByRole('spinbutton', { name: '面积' }).fill('66');
@@ -91,6 +94,7 @@ test('publish with two pictures → public list → edit → take down → gone;
 
   await page.goto(`/user/house/edit/ershoufang/info/${id}`);
   await expect(page.getByRole('textbox', { name: '标题' })).toHaveValue(title);
+  await expect(page.getByText(/^已标记：北纬 33\.\d+，东经 120\.\d+$/)).toBeVisible();
   await page.getByRole('spinbutton', { name: '总价' }).fill('88');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/user\/house\/list\/ershoufang\/info$/);
