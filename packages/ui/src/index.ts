@@ -292,6 +292,6 @@ export type { RichTextFieldProps } from './patterns/RichTextEditor/RichTextField
 
 // MapView (issue 16): Leaflet is a lazy chunk, loaded once a map renders in the browser
 export { MapView } from './patterns/MapView/MapView';
-export { MapPicker } from './patterns/MapView/MapPicker';
+export { MapPicker } from './patterns/MapPicker/MapPicker';
 export type { LatLng, MapMarker, MapTiles, MapViewProps } from './patterns/MapView/MapView';
-export type { MapPickerProps } from './patterns/MapView/MapPicker';
+export type { MapPickerProps } from './patterns/MapPicker/MapPicker';

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as v from 'valibot';
 import { Button } from '../../primitives/Button/Button';
 import { Form, FormActions, SubmitButton, useSchemaForm } from '../Form/Form';
-import { MapPicker } from './MapPicker';
+import { MapPicker } from '../MapPicker/MapPicker';
 import { MapView, type LatLng, type MapViewProps } from './MapView';
 import { clickMap, storyTiles, waitForTiles } from './storyTiles';
 

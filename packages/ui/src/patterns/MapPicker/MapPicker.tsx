@@ -2,8 +2,8 @@ import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '../../primitives/Button/Button';
 import { Field } from '../Form/Field';
 import type { FieldBaseProps } from '../Form/inputs';
-import { MapView, type LatLng, type MapTiles } from './MapView';
-import * as s from './MapView.css';
+import { MapView, type LatLng, type MapTiles } from '../MapView/MapView';
+import * as s from '../MapView/MapView.css';
 
 export interface MapPickerProps extends Omit<FieldBaseProps, 'name'> {
   /** Form field names of the latitude and the longitude (numbers; empty is `undefined`). */
