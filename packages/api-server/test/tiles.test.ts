@@ -46,7 +46,8 @@ describe('GET /tiles/{z}/{x}/{y}.png (development map tiles)', () => {
   });
   afterAll(() => s.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => s.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    s.app.inject({ method: 'GET', url, headers });
 
   it('answers a 256×256 PNG, unsigned and cacheable, the same bytes every time', async () => {
     const a = await get('/tiles/15/27326/13183.png');
@@ -67,20 +68,31 @@ describe('GET /tiles/{z}/{x}/{y}.png (development map tiles)', () => {
     const same = decode((await get('/tiles/3/4/5.png')).rawPayload).rgb;
     expect(Buffer.from(one).equals(Buffer.from(next))).toBe(false);
     // a ground pixel away from the grid and the label
-    const at = (rgb: Uint8Array) => [...rgb.subarray((200 * 256 + 100) * 3, (200 * 256 + 100) * 3 + 3)];
+    const at = (rgb: Uint8Array) => [
+      ...rgb.subarray((200 * 256 + 100) * 3, (200 * 256 + 100) * 3 + 3),
+    ];
     expect(at(one)).not.toEqual(at(next));
     expect(at(one)).toEqual(at(same));
     // the label's ink sits in the corner
     const ink = (rgb: Uint8Array) => {
       let n = 0;
-      for (let y = 8; y < 24; y++) for (let x = 8; x < 80; x++) if (rgb[(y * 256 + x) * 3]! < 150) n++;
+      for (let y = 8; y < 24; y++)
+        for (let x = 8; x < 80; x++) if (rgb[(y * 256 + x) * 3]! < 150) n++;
       return n;
     };
     expect(ink(one)).toBeGreaterThan(20);
   });
 
   it('is 404 for a tile outside the pyramid or a malformed path, never an API envelope', async () => {
-    for (const url of ['/tiles/2/4/0.png', '/tiles/2/0/4.png', '/tiles/19/0/0.png', '/tiles/a/0/0.png', '/tiles/1/0/0.jpg', '/tiles/1/0/-1.png', '/tiles/1/0/01x.png']) {
+    for (const url of [
+      '/tiles/2/4/0.png',
+      '/tiles/2/0/4.png',
+      '/tiles/19/0/0.png',
+      '/tiles/a/0/0.png',
+      '/tiles/1/0/0.jpg',
+      '/tiles/1/0/-1.png',
+      '/tiles/1/0/01x.png',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^text\/plain/);

@@ -10,19 +10,25 @@ const CACHE_SIZE = 512;
  */
 export function registerTiles(app: FastifyInstance): void {
   const cache = new Map<string, Buffer>();
-  app.get<{ Params: { z: string; x: string; y: string } }>('/tiles/:z/:x/:y', async (req, reply) => {
-    const m = /^(\d{1,7})\.png$/.exec(req.params.y);
-    const [z, x, y] = [req.params.z, req.params.x, m?.[1] ?? ''].map((s) => (/^\d{1,7}$/.test(s) ? Number(s) : NaN));
-    if (!isTile(z!, x!, y!)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    const key = `${z}/${x}/${y}`;
-    let png = cache.get(key);
-    if (png) cache.delete(key);
-    else png = renderTile(z!, x!, y!);
-    cache.set(key, png); // most recent last; the oldest goes first
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    return reply
-      .type('image/png')
-      .header('cache-control', 'public, max-age=604800, immutable')
-      .send(png);
-  });
+  app.get<{ Params: { z: string; x: string; y: string } }>(
+    '/tiles/:z/:x/:y',
+    async (req, reply) => {
+      const m = /^(\d{1,7})\.png$/.exec(req.params.y);
+      const [z, x, y] = [req.params.z, req.params.x, m?.[1] ?? ''].map((s) =>
+        /^\d{1,7}$/.test(s) ? Number(s) : NaN,
+      );
+      if (!isTile(z!, x!, y!))
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      const key = `${z}/${x}/${y}`;
+      let png = cache.get(key);
+      if (png) cache.delete(key);
+      else png = renderTile(z!, x!, y!);
+      cache.set(key, png); // most recent last; the oldest goes first
+      if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=604800, immutable')
+        .send(png);
+    },
+  );
 }

@@ -13,7 +13,8 @@ const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A truecolour PNG (8-bit RGB, no interlace) of `rgb`, row by row, 3 bytes a pixel. */
 export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
-  if (rgb.length !== width * height * 3) throw new Error('encodePng: pixel data does not match the size');
+  if (rgb.length !== width * height * 3)
+    throw new Error('encodePng: pixel data does not match the size');
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -21,7 +22,8 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   // Each row starts with its filter byte: 0 (none); deflate does well on the flat colours of a tile.
   const stride = width * 3;
   const raw = Buffer.alloc((stride + 1) * height);
-  for (let y = 0; y < height; y++) raw.set(rgb.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  for (let y = 0; y < height; y++)
+    raw.set(rgb.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', ihdr),

@@ -24,7 +24,15 @@ const GLYPHS: Record<string, readonly string[]> = {
 /** Whether z/x/y names a tile of the Web Mercator pyramid this server draws. */
 export function isTile(z: number, x: number, y: number): boolean {
   const n = 2 ** z;
-  return [z, x, y].every(Number.isInteger) && z >= 0 && z <= MAX_ZOOM && x >= 0 && x < n && y >= 0 && y < n;
+  return (
+    [z, x, y].every(Number.isInteger) &&
+    z >= 0 &&
+    z <= MAX_ZOOM &&
+    x >= 0 &&
+    x < n &&
+    y >= 0 &&
+    y < n
+  );
 }
 
 /**
@@ -42,11 +50,13 @@ export function renderTile(z: number, x: number, y: number): Buffer {
   // three kinds of row (edge, grid line, ground with grid columns), each drawn once and copied
   const row = (fill: Rgb) => {
     const r = new Uint8Array(size * 3);
-    for (let i = 0; i < size; i++) r.set(i === 0 ? edge : i % 64 === 0 && fill === ground ? grid : fill, i * 3);
+    for (let i = 0; i < size; i++)
+      r.set(i === 0 ? edge : i % 64 === 0 && fill === ground ? grid : fill, i * 3);
     return r;
   };
   const [edgeRow, gridRow, groundRow] = [row(edge), row(grid), row(ground)];
-  for (let j = 0; j < size; j++) px.set(j === 0 ? edgeRow : j % 64 === 0 ? gridRow : groundRow, j * size * 3);
+  for (let j = 0; j < size; j++)
+    px.set(j === 0 ? edgeRow : j % 64 === 0 ? gridRow : groundRow, j * size * 3);
   // the label, 3 px a glyph pixel, from (8, 8)
   const scale = 3;
   [...`${z}/${x}/${y}`].forEach((ch, k) => {
@@ -54,7 +64,8 @@ export function renderTile(z: number, x: number, y: number): Buffer {
       [...row].forEach((cell, gx) => {
         if (cell !== '#') return;
         for (let dy = 0; dy < scale; dy++)
-          for (let dx = 0; dx < scale; dx++) set(8 + (k * 4 + gx) * scale + dx, 8 + gy * scale + dy, ink);
+          for (let dx = 0; dx < scale; dx++)
+            set(8 + (k * 4 + gx) * scale + dx, 8 + gy * scale + dy, ink);
       }),
     );
   });

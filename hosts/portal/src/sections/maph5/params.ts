@@ -6,7 +6,13 @@ export const mapParams = (q: URLSearchParams) => ({
 });
 
 /** The place as numbers, when both are given and on the globe; otherwise undefined. */
-export function placeOf({ lat, lng }: { lat: string | null; lng: string | null }): readonly [number, number] | undefined {
+export function placeOf({
+  lat,
+  lng,
+}: {
+  lat: string | null;
+  lng: string | null;
+}): readonly [number, number] | undefined {
   const [a, b] = [Number(lat), Number(lng)];
   if (!lat || !lng || !Number.isFinite(a) || !Number.isFinite(b)) return undefined;
   return Math.abs(a) <= 90 && Math.abs(b) <= 180 ? [a, b] : undefined;

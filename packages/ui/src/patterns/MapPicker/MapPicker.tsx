@@ -43,7 +43,9 @@ export function MapPicker({
   const lng = useController({ name: names[1], control });
   const error = lat.fieldState.error?.message ?? lng.fieldState.error?.message;
   const point: LatLng | undefined =
-    isNum(lat.field.value) && isNum(lng.field.value) ? [lat.field.value, lng.field.value] : undefined;
+    isNum(lat.field.value) && isNum(lng.field.value)
+      ? [lat.field.value, lng.field.value]
+      : undefined;
   const set = (p: LatLng | undefined) => {
     lat.field.onChange(p?.[0]);
     lng.field.onChange(p?.[1]);

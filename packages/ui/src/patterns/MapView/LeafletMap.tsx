@@ -3,7 +3,12 @@
  * so Leaflet, react-leaflet and Leaflet's stylesheet stay out of every page's initial code.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { divIcon, type LatLng as LeafletLatLng, type Map as LeafletMapInstance, type Marker as LeafletMarker } from 'leaflet';
+import {
+  divIcon,
+  type LatLng as LeafletLatLng,
+  type Map as LeafletMapInstance,
+  type Marker as LeafletMarker,
+} from 'leaflet';
 import {
   AttributionControl,
   MapContainer,
@@ -125,8 +130,15 @@ export default function LeafletMap({
         attributionControl={false}
         scrollWheelZoom={scrollWheelZoom}
       >
-        <TileLayer url={tiles.url} subdomains={subdomains} maxZoom={maxZoom} attribution={tiles.attribution} />
-        {tiles.labelsUrl ? <TileLayer url={tiles.labelsUrl} subdomains={subdomains} maxZoom={maxZoom} /> : null}
+        <TileLayer
+          url={tiles.url}
+          subdomains={subdomains}
+          maxZoom={maxZoom}
+          attribution={tiles.attribution}
+        />
+        {tiles.labelsUrl ? (
+          <TileLayer url={tiles.labelsUrl} subdomains={subdomains} maxZoom={maxZoom} />
+        ) : null}
         <ZoomControl position="topleft" zoomInTitle="放大" zoomOutTitle="缩小" />
         <AttributionControl prefix={false} />
         <FollowCenter center={center} />

@@ -40,7 +40,9 @@ export const Listing: Story = {
     await expect(canvas.getByText('示例底图')).toBeVisible();
     await waitForTiles(canvasElement);
     // the tiles asked for are the ones around the centre at zoom 15
-    const srcs = Array.from(canvasElement.querySelectorAll('img.leaflet-tile'), (t) => decodeURIComponent((t as HTMLImageElement).src));
+    const srcs = Array.from(canvasElement.querySelectorAll('img.leaflet-tile'), (t) =>
+      decodeURIComponent((t as HTMLImageElement).src),
+    );
     await expect(srcs.some((s) => s.includes('15/27321/13161'))).toBe(true);
   },
 };
@@ -75,7 +77,10 @@ function LocateDemo(args: MapViewProps) {
     <MapView
       {...args}
       center={me ?? YANCHENG}
-      markers={[...place, ...(me ? [{ position: me, label: '我的位置', kind: 'self' as const }] : [])]}
+      markers={[
+        ...place,
+        ...(me ? [{ position: me, label: '我的位置', kind: 'self' as const }] : []),
+      ]}
     >
       <Button size="sm" variant="secondary" onClick={() => setMe([33.3503, 120.1671])}>
         定位
@@ -106,7 +111,15 @@ function PickerForm({ onSubmit }: { onSubmit: (values: v.InferOutput<typeof sche
   const form = useSchemaForm(schema, { defaultValues: {} });
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="标记房源位置">
-      <MapPicker names={['lat', 'lng']} label="地图位置" hint="点击地图标记房源所在位置" tiles={storyTiles} defaultCenter={YANCHENG} height={260} markerLabel="房源位置" />
+      <MapPicker
+        names={['lat', 'lng']}
+        label="地图位置"
+        hint="点击地图标记房源所在位置"
+        tiles={storyTiles}
+        defaultCenter={YANCHENG}
+        height={260}
+        markerLabel="房源位置"
+      />
       <FormActions>
         <SubmitButton>保存</SubmitButton>
       </FormActions>
@@ -131,7 +144,10 @@ export const PickerField: StoryObj<typeof PickerForm> = {
     await userEvent.click(canvas.getByRole('button', { name: '标记在地图中心' }));
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    const { lat, lng } = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0] as { lat: number; lng: number };
+    const { lat, lng } = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0] as {
+      lat: number;
+      lng: number;
+    };
     await expect(Math.abs(lat - YANCHENG[0])).toBeLessThan(0.0001);
     await expect(Math.abs(lng - YANCHENG[1])).toBeLessThan(0.0001);
     await expect(canvas.getByRole('button', { name: '房源位置' })).toBeVisible();

@@ -48,9 +48,7 @@ export interface MapViewProps {
 }
 
 // Leaflet (~40 KB gzip) and its stylesheet download only when a map is first shown.
-const LeafletMap = lazy(() =>
-  import('./LeafletMap').catch(() => ({ default: LoadFailed })),
-);
+const LeafletMap = lazy(() => import('./LeafletMap').catch(() => ({ default: LoadFailed })));
 
 function LoadFailed() {
   return (
@@ -68,7 +66,11 @@ const noSubscription = () => () => {};
  * the browser (server rendering and hydration show a same-sized placeholder).
  */
 export function MapView({ height = 320, label, children, className, ...map }: MapViewProps) {
-  const browser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const browser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const loading = (
     <p className={s.placeholder} aria-busy="true">
       地图加载中…

@@ -18,7 +18,9 @@ export default function MapH5() {
   const title = query.name || '目标位置';
   const markers: MapMarker[] = [
     ...(place ? [{ position: place, label: title }] : []),
-    ...(locate.state === 'found' ? [{ position: locate.at, label: '我的位置', kind: 'self' as const }] : []),
+    ...(locate.state === 'found'
+      ? [{ position: locate.at, label: '我的位置', kind: 'self' as const }]
+      : []),
   ];
   return (
     <section className="map-h5" aria-labelledby="map-title">

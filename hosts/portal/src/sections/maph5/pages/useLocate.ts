@@ -23,7 +23,11 @@ export function useLocate() {
     if (!geo) return setLocate({ state: 'failed', message: UNSUPPORTED });
     setLocate({ state: 'busy' });
     geo.getCurrentPosition(
-      (p) => setLocate({ state: 'found', at: [+p.coords.latitude.toFixed(6), +p.coords.longitude.toFixed(6)] }),
+      (p) =>
+        setLocate({
+          state: 'found',
+          at: [+p.coords.latitude.toFixed(6), +p.coords.longitude.toFixed(6)],
+        }),
       (e) => setLocate({ state: 'failed', message: MESSAGES[e.code] ?? MESSAGES[2]! }),
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
     );
