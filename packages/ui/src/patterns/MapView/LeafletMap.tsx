@@ -35,7 +35,7 @@ const PIN_SVG =
  * A marker's icon as a DOM node (never an HTML string: the label can be a member's text). A pin the
  * member can drag is a button (Leaflet names it by its title); any other marker is an image.
  */
-function iconFor(marker: MapMarker, interactive: boolean) {
+function iconFor(marker: Pick<MapMarker, 'kind' | 'label'>, interactive: boolean) {
   const el = document.createElement('span');
   if (marker.kind === 'self') el.style.cssText = 'display:block;width:100%;height:100%';
   else el.innerHTML = PIN_SVG;
@@ -50,7 +50,9 @@ function iconFor(marker: MapMarker, interactive: boolean) {
 
 function MarkerOf({ marker, onPick }: { marker: MapMarker; onPick?: (p: LatLng) => void }) {
   const draggable = Boolean(onPick) && marker.kind !== 'self';
-  const icon = useMemo(() => iconFor(marker, draggable), [marker, draggable]);
+  const { kind, label } = marker;
+  // a new icon only when what it shows changes (a re-render passes a new but equal marker object)
+  const icon = useMemo(() => iconFor({ kind, label }, draggable), [kind, label, draggable]);
   const [lat, lng] = marker.position;
   return (
     <Marker
