@@ -124,6 +124,8 @@ const browserConfig = {
   // Development signing: the api-server's dev secret. A real deployment uses {mode:'endpoint', url}.
   signer: { mode: 'md5', secret: appSecret },
   ...(portSeller ? { sellerUrl: `http://${publicHost}:${portSeller}` } : {}),
+  // The api-server's generated tiles (only /public/* is passed through the portal's origin).
+  map: { tileUrl: `${apiOrigin}/tiles/{z}/{x}/{y}.png`, attribution: '开发用示意底图' },
 };
 // The server signs its own reads (its secret stays on the server, whatever the browser's signer is).
 const ssr = ssrOn

@@ -58,6 +58,9 @@ test('publish with two pictures → public list → edit → take down → gone;
   await page.getByRole('combobox', { name: '城市' }).selectOption('盐城市');
   await page.getByRole('combobox', { name: '区县' }).selectOption('亭湖区');
   await page.getByRole('textbox', { name: '详细地址' }).fill('盐城市亭湖区人民路 8 号');
+  // the address placed on the map (the middle of the view: 盐城)
+  await page.getByRole('button', { name: '标记在地图中心' }).click();
+  await expect(page.getByText(/^已标记：北纬 33\.\d+，东经 120\.\d+$/)).toBeVisible();
   await page.getByRole('spinbutton', { name: '总价' }).fill('99');
   await page.getByRole('textbox', { name: '户型' }).fill('2室1厅');
   await page.getByRole('spinbutton', { name: '面积' }).fill('66');
@@ -91,6 +94,7 @@ test('publish with two pictures → public list → edit → take down → gone;
 
   await page.goto(`/user/house/edit/ershoufang/info/${id}`);
   await expect(page.getByRole('textbox', { name: '标题' })).toHaveValue(title);
+  await expect(page.getByText(/^已标记：北纬 33\.\d+，东经 120\.\d+$/)).toBeVisible();
   await page.getByRole('spinbutton', { name: '总价' }).fill('88');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/user\/house\/list\/ershoufang\/info$/);
@@ -110,4 +114,62 @@ test('publish with two pictures → public list → edit → take down → gone;
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: '删除' }).click();
   await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+});
+
+test('detail: a location map with the listing pinned, its tiles from the api-server, and a link to the big map', async ({ page }) => {
+  const tiles: string[] = [];
+  page.on('requestfinished', (r) => {
+    if (/\/tiles\/\d+\/\d+\/\d+\.png$/.test(r.url())) tiles.push(r.url());
+  });
+  await page.goto('/house/ershoufang/info/index');
+  await page.getByRole('list', { name: '二手房' }).getByRole('link').first().click();
+  const map = page.getByRole('region', { name: '房源位置地图' });
+  await map.scrollIntoViewIfNeeded();
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  await expect(map.getByRole('img', { name: title })).toBeVisible();
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  expect(tiles.length).toBeGreaterThan(0);
+  for (const url of tiles) expect(url.startsWith(`${process.env.API_URL}/tiles/15/`)).toBe(true);
+  await page.getByRole('link', { name: '查看大地图' }).click();
+  await expect(page).toHaveURL(/\/tiandituh5\?lat=3\d\.\d+&lng=1[12]\d\.\d+&title=/);
+  await expect(page.getByRole('img', { name: title })).toBeVisible();
+});
+
+test.describe('/tiandituh5, the full-screen map', () => {
+  test('pins the place in the link, with zoom buttons and no site header or share bar', async ({ page }) => {
+    await page.goto('/tiandituh5?lat=33.3478&lng=120.1633&name=盐城市政府');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('盐城市政府 · 地图');
+    const map = page.getByRole('region', { name: '盐城市政府地图' });
+    await expect(map.getByRole('img', { name: '盐城市政府' })).toBeVisible();
+    await expect(map.getByRole('button', { name: '放大' })).toBeVisible();
+    await expect(map.getByRole('button', { name: '缩小' })).toBeVisible();
+    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+    // fills the window
+    const box = (await map.boundingBox())!;
+    expect(box.height).toBeGreaterThan((page.viewportSize()!.height * 2) / 3);
+    await expect(page.locator('.site-header')).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: '分享' })).toHaveCount(0);
+  });
+
+  test('locate me: refused → the message; allowed → the viewer’s dot', async ({ browser }) => {
+    const refused = await browser.newContext({ baseURL: process.env.PORTAL_URL, permissions: [] });
+    const page = await refused.newPage();
+    await page.goto('/tiandituh5?lat=33.3478&lng=120.1633&name=盐城市政府');
+    await page.getByRole('button', { name: '定位我的位置' }).click();
+    await expect(page.getByRole('alert')).toHaveText('定位失败：您已拒绝位置授权，请在浏览器或系统设置中允许定位后重试');
+    await expect(page.getByRole('img', { name: '我的位置' })).toHaveCount(0);
+    await refused.close();
+
+    const allowed = await browser.newContext({
+      baseURL: process.env.PORTAL_URL,
+      permissions: ['geolocation'],
+      geolocation: { latitude: 33.36, longitude: 120.17 },
+    });
+    const ok = await allowed.newPage();
+    await ok.goto('/tiandituh5?lat=33.3478&lng=120.1633&name=盐城市政府');
+    await ok.getByRole('button', { name: '定位我的位置' }).click();
+    await expect(ok.getByRole('img', { name: '我的位置' })).toBeVisible();
+    await expect(ok.getByRole('alert')).toHaveCount(0);
+    await allowed.close();
+  });
 });

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './http/context.js';
 import { GIFTS } from './seed/pools.js';
+import { registerTiles } from './tiles/index.js';
 
 /** Shipped media (the sample video) lives in the package's media/ folder, next to src/ and dist/. */
 export const MEDIA_DIR = fileURLToPath(new URL('../media/', import.meta.url));
@@ -108,6 +109,7 @@ export async function registerMedia(root: FastifyInstance, ctx: AppContext): Pro
       throw err;
     });
     await mediaRoutes(app, ctx);
+    registerTiles(app);
   });
 }
 

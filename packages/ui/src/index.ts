@@ -289,3 +289,9 @@ export { RichTextField } from './patterns/RichTextEditor/RichTextField';
 export type { RichTextEditorProps } from './patterns/RichTextEditor/RichTextEditor';
 export type { RichTextFieldProps } from './patterns/RichTextEditor/RichTextField';
 // end of Form kit (issue 14)
+
+// MapView (issue 16): Leaflet is a lazy chunk, loaded once a map renders in the browser
+export { MapView } from './patterns/MapView/MapView';
+export { MapPicker } from './patterns/MapPicker/MapPicker';
+export type { LatLng, MapMarker, MapTiles, MapViewProps } from './patterns/MapView/MapView';
+export type { MapPickerProps } from './patterns/MapPicker/MapPicker';

@@ -37,37 +37,45 @@ function lazyRefs(file: string): string[] {
   return [...code.matchAll(LAZY_ESM), ...code.matchAll(LAZY_CJS)].map((m) => m[1]!);
 }
 
-describe('the lightbox is a lazy chunk (run `pnpm build` first)', () => {
-  for (const [format, ext] of [
-    ['ESM', 'js'],
-    ['CJS', 'cjs'],
-  ] as const) {
-    it(`${format}: index and Gallery never reach yet-another-react-lightbox statically`, () => {
-      expect(existsSync(join(dist, `Gallery.${ext}`))).toBe(true);
-      for (const entry of [`index.${ext}`, `Gallery.${ext}`]) {
-        const graph = staticGraph(entry);
-        expect(graph.size, entry).toBeGreaterThan(1);
-        for (const file of graph) {
-          expect(read(file), `${file} (static from ${entry})`).not.toContain(
-            'yet-another-react-lightbox',
-          );
-          expect(read(file), file).not.toContain('yarl__');
+/** A component entry, the chunk it loads lazily, the library only that chunk may import and a CSS rule of it. */
+const LAZY = [
+  { entry: 'Gallery', chunk: 'GalleryLightbox', lib: 'yet-another-react-lightbox', css: '.yarl__portal{', mark: 'yarl__' },
+  { entry: 'MapView', chunk: 'LeafletMap', lib: 'leaflet', css: '.leaflet-pane,', mark: 'leaflet-pane' },
+] as const;
+
+const importsLib = (code: string, lib: string) =>
+  new RegExp(`(from|require\\()\\s*["'](react-)?${lib}["']`).test(code);
+
+for (const { entry, chunk, lib, css, mark } of LAZY)
+  describe(`${chunk} is a lazy chunk of ${entry} (run \`pnpm build\` first)`, () => {
+    for (const [format, ext] of [
+      ['ESM', 'js'],
+      ['CJS', 'cjs'],
+    ] as const) {
+      it(`${format}: index and ${entry} never reach ${lib} statically`, () => {
+        expect(existsSync(join(dist, `${entry}.${ext}`))).toBe(true);
+        for (const from of [`index.${ext}`, `${entry}.${ext}`]) {
+          const graph = staticGraph(from);
+          expect(graph.size, from).toBeGreaterThan(1);
+          for (const file of graph) {
+            expect(importsLib(read(file), lib), `${file} (static from ${from})`).toBe(false);
+            expect(read(file), file).not.toContain(mark);
+          }
         }
-      }
-    });
+      });
 
-    it(`${format}: Gallery loads the viewer chunk, which carries the library and its CSS`, () => {
-      const lazy = [...staticGraph(`Gallery.${ext}`)]
-        .flatMap(lazyRefs)
-        .filter((f) => f.startsWith('GalleryLightbox'));
-      expect(lazy).toHaveLength(1);
-      const chunk = read(lazy[0]!);
-      expect(chunk).toMatch(/(from|require\()\s*["']yet-another-react-lightbox["']/);
-      expect(chunk).toContain('.yarl__portal{');
-    });
-  }
+      it(`${format}: ${entry} loads the chunk, which carries the library and its CSS`, () => {
+        const lazy = [...staticGraph(`${entry}.${ext}`)]
+          .flatMap(lazyRefs)
+          .filter((f) => f.startsWith(chunk));
+        expect(lazy).toHaveLength(1);
+        const code = read(lazy[0]!);
+        expect(importsLib(code, lib)).toBe(true);
+        expect(code).toContain(css);
+      });
+    }
 
-  it('keeps the viewer CSS out of the shared stylesheet', () => {
-    expect(read('index.css')).not.toContain('yarl__');
+    it('keeps the library CSS out of the shared stylesheet', () => {
+      expect(read('index.css')).not.toContain(mark);
+    });
   });
-});

@@ -2,9 +2,10 @@
  * The full-screen viewer behind Gallery. Only reached through `import()` when a picture is first
  * opened, so yet-another-react-lightbox and its stylesheet stay out of every page's initial code.
  */
-import { useInsertionEffect, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import Lightbox, { type Slide } from 'yet-another-react-lightbox';
 import css from 'yet-another-react-lightbox/styles.css?inline';
+import { useChunkCss } from '../../internal/chunkCss';
 import { PORTAL_ATTR } from '../../internal/portal';
 
 const STYLE_ID = 'wz-lightbox-css';
@@ -42,13 +43,7 @@ export default function GalleryLightbox({
   onExited,
 }: GalleryLightboxProps) {
   // The stylesheet ships inside this chunk and is added once, before the viewer first paints.
-  useInsertionEffect(() => {
-    if (document.getElementById(STYLE_ID)) return;
-    const el = document.createElement('style');
-    el.id = STYLE_ID;
-    el.textContent = css;
-    document.head.appendChild(el);
-  }, []);
+  useChunkCss(STYLE_ID, css);
   return (
     <Lightbox
       open={open}

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { reads, type OperationData, type OperationParams } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { MultiSelectField, NumberField, RadioField, RegionField, SelectField, TextareaField, TextField, toast, useSchemaForm } from '@wz/ui';
+import { coordinates, coordinatesOf, LocationField } from '../../../app/listing/LocationField';
 import { PicturesField } from '../../../app/listing/PicturesField';
 import { useNameRegionLoader } from '../../../app/listing/regionNames';
 import { EditForm, useRecordForm } from '../../user/templates/EditForm';
@@ -45,6 +46,7 @@ const schema = v.pipe(
     contact_name: v.pipe(v.string(), v.trim(), v.minLength(1, '请填写联系人'), v.maxLength(30, '联系人最多 30 个字')),
     contact_phone: v.pipe(v.string(), v.regex(/^1[3-9]\d{9}$/, '请输入正确的手机号')),
     images: v.pipe(v.array(v.object({ id: v.string(), url: v.string() })), v.maxLength(20, '最多 20 张图片')),
+    ...coordinates,
   }),
   // a listing says what it is (a wanted ad may leave it open); checked once the fields are valid
   v.forward(v.check((x) => x.tab === 'demand' || !isCarArea(x.area) || x.brand !== '', '请选择品牌'), ['brand']),
@@ -62,8 +64,8 @@ const EMPTY = (area: CarshipArea, tab: 'info' | 'demand'): Values => ({
 });
 
 function valuesOf(c: OperationData<'myCarship'>): Values {
-  const { id: _id, status: _status, pictures: _pictures, inputtime: _time, lat: _lat, lng: _lng, images, price, ...fields } = c;
-  return { ...fields, price: price / priceScale(c.area), images: images.map((i) => ({ id: String(i.id), url: i.url })) };
+  const { id: _id, status: _status, pictures: _pictures, inputtime: _time, lat, lng, images, price, ...fields } = c;
+  return { ...fields, ...coordinatesOf({ lat, lng }), price: price / priceScale(c.area), images: images.map((i) => ({ id: String(i.id), url: i.url })) };
 }
 
 /** /user/{car|ship}/edit/{sn?}/{tab?}/{id?}: publish a vehicle or ship (or a wanted ad), or edit one of the member's own. */
@@ -105,6 +107,7 @@ export default function CarshipEdit() {
       <TextField name="title" label="标题" required maxLength={60} hint={kind === 'car' ? '5–60 个字，如：2021款 大众朗逸 自动舒适版' : '5–60 个字，如：500吨 货船 证件齐全'} />
       <RegionField names={['province', 'city', 'district']} label="所在区域" required loadRegions={loadRegions} />
       <TextField name="address" label="详细地址" required maxLength={100} />
+      <LocationField what={kind === 'car' ? '车辆' : '船舶'} />
       <NumberField name="price" label={chosen.rental ? '日租金' : '价格'} required step={chosen.rental ? 1 : 0.01} unit={chosen.rental ? '元/天' : '万元'} hint="0 表示面议" />
       {chosen.rental && (
         <>

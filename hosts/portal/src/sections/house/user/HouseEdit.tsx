@@ -15,12 +15,15 @@ import {
   useSchemaForm,
 } from '@wz/ui';
 import { PicturesField } from '../../../app/listing/PicturesField';
+import { coordinates, coordinatesOf, LocationField } from '../../../app/listing/LocationField';
 import { EditForm, useRecordForm } from '../../user/templates/EditForm';
 import { areaOf, HOUSE_AREAS, tabOf } from '../params';
 import { useNameRegionLoader } from '../../../app/listing/regionNames';
 
 const PROPERTY_TYPES = ['住宅', '公寓', '别墅', '商铺', '写字楼'] as const;
 const TAGS = ['近地铁', '学区房', '精装修', '满五唯一', '带花园', '拎包入住', '有电梯', '带车位', '南北通透', '随时看房'];
+
+/** Where the map opens before a point is placed: the centre of 盐城. */
 
 const amount = (max: number, message: string) =>
   v.pipe(v.number('请输入数字'), v.integer('请输入整数'), v.minValue(0, message), v.maxValue(max, message));
@@ -46,6 +49,8 @@ const schema = v.object({
   contact_name: v.pipe(v.string(), v.trim(), v.minLength(1, '请填写联系人'), v.maxLength(30, '联系人最多 30 个字')),
   contact_phone: v.pipe(v.string(), v.regex(/^1[3-9]\d{9}$/, '请输入正确的手机号')),
   images: v.pipe(v.array(v.object({ id: v.string(), url: v.string() })), v.maxLength(20, '最多 20 张图片')),
+  // the map pin: both or neither (the picker sets them together)
+  ...coordinates,
 });
 type Values = v.InferInput<typeof schema>;
 
@@ -62,6 +67,7 @@ const valuesOf = (h: OperationData<'myHouse'>): Values => ({
   developers: h.developers, open_date: h.open_date, delivery_date: h.delivery_date, description: h.description,
   contact_name: h.contact_name, contact_phone: h.contact_phone,
   images: h.images.map((i) => ({ id: String(i.id), url: i.url })),
+  ...coordinatesOf(h),
 });
 
 /** /user/house/edit/{sn?}/{tab?}/{id?}: publish a listing or wanted ad, or edit one of the member's own. */
@@ -102,6 +108,7 @@ export default function HouseEdit() {
       <TextField name="title" label="标题" required maxLength={60} hint="5–60 个字，如：世纪新城 精装三房 南北通透" />
       <RegionField names={['province', 'city', 'district']} label="所在区域" required loadRegions={loadRegions} />
       <TextField name="address" label="详细地址" required maxLength={100} />
+      <LocationField what="房屋" />
       <NumberField name="total_price" label={nav === 220 ? '租金' : '总价'} required unit={nav === 220 ? '元/月' : '万元'} hint="0 表示面议" />
       {nav !== 220 && <NumberField name="reference_unit_price" label="参考单价" unit="元/㎡" />}
       <SelectField name="property_type" label="物业类型" required options={PROPERTY_TYPES.map((t) => ({ value: t, label: t }))} />

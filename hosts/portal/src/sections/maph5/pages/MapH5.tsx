@@ -1,32 +1,53 @@
 import { Link } from 'react-router-dom';
+import { Button, MapView, type MapMarker } from '@wz/ui';
+import { usePortalConfig } from '../../../app/providers';
 import { useQuery } from '../../../app/lib/useQuery';
-import { mapParams } from '../params';
+import { DEFAULT_CENTER, mapParams, placeOf } from '../params';
+import { useLocate } from './useLocate';
 import '../maph5.css';
 
 /**
- * The map page for the mobile app (tiandituh5). It shows the place it was opened for; the map tiles
- * need a Tianditu key and outside tile servers, which this deployment does not configure.
+ * The full-screen map page for the mobile app (tiandituh5): a pin at the coordinates in the link, zoom
+ * buttons and "locate me". The header and share bar are hidden by the route.
  */
 export default function MapH5() {
-  const { name, lng, lat } = useQuery(mapParams);
+  const query = useQuery(mapParams);
+  const place = placeOf(query);
+  const { map: tiles } = usePortalConfig();
+  const [locate, runLocate] = useLocate();
+  const title = query.name || '目标位置';
+  const markers: MapMarker[] = [
+    ...(place ? [{ position: place, label: title }] : []),
+    ...(locate.state === 'found'
+      ? [{ position: locate.at, label: '我的位置', kind: 'self' as const }]
+      : []),
+  ];
   return (
     <section className="map-h5" aria-labelledby="map-title">
-      <h1 id="map-title">{name ? `${name} · 地图` : '地图'}</h1>
-      {lng && lat ? (
-        <p>
-          坐标：东经 {lng}，北纬 {lat}
-        </p>
-      ) : (
-        <p className="muted">未指定位置（链接中缺少 lng、lat 参数）。</p>
-      )}
-      <div className="map-h5__canvas" role="img" aria-label="地图区域">
-        <p>
-          <strong>栏目建设中</strong>：地图服务（天地图）尚未在本站配置。
-        </p>
-      </div>
-      <p>
+      <header className="map-h5__bar">
+        <h1 id="map-title">{query.name ? `${query.name} · 地图` : '地图'}</h1>
+        {place ? null : <p className="map-h5__note">未指定位置（链接中缺少 lng、lat 参数）</p>}
         <Link to="/">返回首页</Link>
-      </p>
+      </header>
+      <MapView
+        className="map-h5__map"
+        height="100%"
+        tiles={tiles}
+        center={locate.state === 'found' ? locate.at : (place ?? DEFAULT_CENTER)}
+        zoom={place ? 16 : 12}
+        markers={markers}
+        label={`${title}地图`}
+        scrollWheelZoom
+      >
+        <Button size="sm" variant="secondary" onClick={runLocate} loading={locate.state === 'busy'}>
+          定位我的位置
+        </Button>
+        {locate.state === 'failed' ? (
+          <p className="map-h5__message" role="alert">
+            {locate.message}
+          </p>
+        ) : null}
+      </MapView>
     </section>
   );
 }

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { MapPicker } from '@wz/ui';
+import { usePortalConfig } from '../providers';
+
+/** 盐城 (the spec's default city): where the map opens before a point is placed. */
+const DEFAULT_CENTER = [33.3478, 120.1633] as const;
+
+/** The form's coordinates: both absent until the member places the pin. */
+export const coordinates = {
+  lat: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
+  lng: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
+};
+
+/** A saved listing's coordinates as form values. */
+export const coordinatesOf = (item: { lat: number | null; lng: number | null }) => ({
+  lat: item.lat ?? undefined,
+  lng: item.lng ?? undefined,
+});
+
+/** The map to place a listing's address (Leaflet loads with it). */
+export function LocationField({ what }: { what: string }) {
+  const { map } = usePortalConfig();
+  return (
+    <MapPicker
+      names={['lat', 'lng']}
+      label="地图位置"
+      hint={`点击地图或拖动标记，标出${what}所在位置`}
+      tiles={map}
+      defaultCenter={DEFAULT_CENTER}
+      zoom={13}
+      height={280}
+      markerLabel={`${what}位置`}
+    />
+  );
+}
