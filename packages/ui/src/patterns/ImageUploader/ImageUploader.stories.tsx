@@ -166,6 +166,25 @@ export const CropsBeforeUpload: Story = {
   },
 };
 
+/** One picture (maxCount 1, an avatar): no cover or order controls; 更换 uploads a new one in its place. */
+export const SinglePicture: Story = {
+  args: { initial: [sampleImages[0]!], label: '头像', maxCount: 1 },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByText('封面')).toBeNull();
+    await expect(c.queryByRole('button', { name: /前移|后移|设为封面/ })).toBeNull();
+    await expect(c.queryByRole('button', { name: /添加头像/ })).toBeNull();
+    await expect(c.getByText(/单张不超过/)).not.toHaveTextContent('最多');
+    await expect(c.getByRole('button', { name: '更换头像' })).toBeVisible();
+    await userEvent.upload(fileInput(canvasElement), await makePicture('新头像.png', 200, 200));
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1), slow);
+    // the new picture replaces the old one: still one picture, and it is not the old one
+    await expect(ids(spy(args.onChange).mock.calls[0])).toHaveLength(1);
+    await expect(ids(spy(args.onChange).mock.calls[0])).not.toContain('img-a');
+    await expect(await c.findByRole('img', { name: '第 1 张' })).toBeVisible();
+  },
+};
+
 export const Empty: Story = { args: { initial: [] } };
 
 export const Disabled: Story = { args: { disabled: true } };

@@ -84,6 +84,8 @@ export function ImageUploader({
   const [dropping, setDropping] = useState(false);
   const full = value.length + up.pending.length >= maxCount;
   const n = value.length;
+  // One picture (an avatar): no cover, no order; the picture is replaced rather than added to.
+  const single = maxCount === 1;
 
   const onDrop = (e: DragEvent, to?: number) => {
     e.preventDefault();
@@ -110,7 +112,7 @@ export function ImageUploader({
           <li
             key={img.id}
             className={s.tile}
-            draggable={!disabled}
+            draggable={!disabled && !single}
             onDragStart={(e) => {
               dragged.current = i;
               e.dataTransfer?.setData('text/plain', img.id);
@@ -122,7 +124,17 @@ export function ImageUploader({
             }}
           >
             <img className={s.thumb} src={img.url} alt={`第 ${i + 1} 张`} draggable={false} />
-            {i === 0 ? (
+            {single ? (
+              <button
+                type="button"
+                className={cx(s.cover, s.setCover)}
+                disabled={disabled || up.pending.length > 0}
+                aria-label={`更换${label}`}
+                onClick={() => input.current?.click()}
+              >
+                更换
+              </button>
+            ) : i === 0 ? (
               <span className={s.cover}>封面</span>
             ) : (
               <button
@@ -136,22 +148,26 @@ export function ImageUploader({
               </button>
             )}
             <span className={s.tools}>
-              <IconButton
-                size="sm"
-                variant="overlay"
-                label={`第 ${i + 1} 张前移`}
-                icon={<ChevronLeft />}
-                disabled={disabled || i === 0}
-                onClick={() => up.move(i, i - 1)}
-              />
-              <IconButton
-                size="sm"
-                variant="overlay"
-                label={`第 ${i + 1} 张后移`}
-                icon={<ChevronRight />}
-                disabled={disabled || i === n - 1}
-                onClick={() => up.move(i, i + 1)}
-              />
+              {single ? null : (
+                <>
+                  <IconButton
+                    size="sm"
+                    variant="overlay"
+                    label={`第 ${i + 1} 张前移`}
+                    icon={<ChevronLeft />}
+                    disabled={disabled || i === 0}
+                    onClick={() => up.move(i, i - 1)}
+                  />
+                  <IconButton
+                    size="sm"
+                    variant="overlay"
+                    label={`第 ${i + 1} 张后移`}
+                    icon={<ChevronRight />}
+                    disabled={disabled || i === n - 1}
+                    onClick={() => up.move(i, i + 1)}
+                  />
+                </>
+              )}
               <IconButton
                 size="sm"
                 variant="overlay"
@@ -184,9 +200,11 @@ export function ImageUploader({
             >
               <Plus />
               <span>添加{label}</span>
-              <span className={s.count}>
-                {n}/{maxCount}
-              </span>
+              {single ? null : (
+                <span className={s.count}>
+                  {n}/{maxCount}
+                </span>
+              )}
             </button>
           </li>
         )}
@@ -195,7 +213,7 @@ export function ImageUploader({
         ref={input}
         type="file"
         accept={accept.join(',')}
-        multiple={cropAspect === undefined}
+        multiple={cropAspect === undefined && !single}
         hidden
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);
@@ -205,7 +223,7 @@ export function ImageUploader({
       />
       <p className={s.rules}>
         支持 {accept.map((t) => TYPE_NAMES[t] ?? t).join('、')}，单张不超过 {formatBytes(maxSize)}
-        ，最多 {maxCount} 张；第一张为封面，可拖动排序。
+        {single ? '。' : `，最多 ${maxCount} 张；第一张为封面，可拖动排序。`}
       </p>
       <div role="alert">
         {up.notices.length ? (

@@ -99,7 +99,8 @@ export function useImageUploads({ value, onChange, upload, limits }: Options) {
       .then(
         (image) => {
           drop(key);
-          commit([...latest.current, image]);
+          // one picture (an avatar): the new one replaces it once it is uploaded, not before
+          commit(props.current.limits.maxCount === 1 ? [image] : [...latest.current, image]);
         },
         (e: unknown) => patch(key, { status: 'failed', error: failure(e) }),
       );
@@ -131,7 +132,8 @@ export function useImageUploads({ value, onChange, upload, limits }: Options) {
   const pick = async (files: readonly File[]) => {
     const { maxCount, accept, crop } = props.current.limits;
     const said: string[] = [];
-    const room = maxCount - latest.current.length - pending.length - crops.length;
+    const kept = maxCount === 1 ? 0 : latest.current.length;
+    const room = maxCount - kept - pending.length - crops.length;
     if (files.length > room) {
       said.push(
         room > 0
