@@ -65,14 +65,14 @@ export function ListingDescription({ title, text }: { title: string; text: strin
 
 /** Where it is, with a link to the full-screen map page (only when the listing has coordinates). */
 /** The address, a map with the listing pinned (Leaflet loads with it) and a link to the full-screen map. */
-export function ListingLocation({ item }: { item: { lat: number | null; lng: number | null; address: string; title: string } }) {
+export function ListingLocation({ item, what }: { item: { lat: number | null; lng: number | null; address: string; title: string }; what: string }) {
   const { map } = usePortalConfig();
   if (item.lat === null || item.lng === null) return null;
   const at: [number, number] = [item.lat, item.lng];
   return (
     <DetailSection title="位置">
       <p>{item.address}</p>
-      <MapView tiles={map} center={at} zoom={15} height={280} markers={[{ position: at, label: item.title }]} label="位置地图" />
+      <MapView tiles={map} center={at} zoom={15} height={280} markers={[{ position: at, label: item.title }]} label={`${what}位置地图`} />
       <Link to={`/tiandituh5?lat=${item.lat}&lng=${item.lng}&title=${encodeURIComponent(item.title)}`}>查看大地图</Link>
     </DetailSection>
   );

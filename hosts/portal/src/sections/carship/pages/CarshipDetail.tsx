@@ -30,7 +30,7 @@ export default function CarshipDetail() {
       {c && (
         <>
           <ListingDescription title={`${what}描述`} text={c.description} />
-          <ListingLocation item={c} />
+          <ListingLocation item={c} what={what} />
         </>
       )}
     </ListingDetail>

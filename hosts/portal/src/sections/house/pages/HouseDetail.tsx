@@ -94,7 +94,7 @@ export default function HouseDetail() {
               </ul>
             </DetailSection>
           )}
-          <ListingLocation item={h} />
+          <ListingLocation item={h} what="房源" />
           {h.house_nav_id === 218 && tab === 'info' && (
             <DetailSection title="楼盘动态">
               <BuildingNews id={id} />
