@@ -21,6 +21,24 @@ interface Owned {
   status: number;
 }
 
+/** The columns every listing table has (a section's row type adds its own). */
+export interface ListingRow extends Owned {
+  title: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  /** Comma-separated. */
+  tags: string;
+  description: string;
+  contact_name: string;
+  contact_phone: string;
+  lat: number | null;
+  lng: number | null;
+  clickcount: number;
+  created_at: number;
+}
+
 /** 13912345678 → 139****5678: the number is sent only when asked for. */
 export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****');
 

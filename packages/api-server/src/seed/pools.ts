@@ -171,3 +171,13 @@ export const YANCHENG_DISTRICTS: [string, string][] = [
   ['320901', '市辖区'], ['320902', '亭湖区'], ['320903', '盐都区'], ['320904', '大丰区'], ['320921', '响水县'],
   ['320922', '滨海县'], ['320923', '阜宁县'], ['320924', '射阳县'], ['320925', '建湖县'], ['320981', '东台市'],
 ];
+
+/** 盐城's districts (the spec's default city) with a point in each, for listings' addresses and maps. */
+export const DISTRICT_POINTS: readonly { name: string; lat: number; lng: number }[] = [
+  { name: '亭湖区', lat: 33.39, lng: 120.16 },
+  { name: '盐都区', lat: 33.34, lng: 120.15 },
+  { name: '大丰区', lat: 33.2, lng: 120.5 },
+  { name: '射阳县', lat: 33.77, lng: 120.26 },
+  { name: '建湖县', lat: 33.46, lng: 119.8 },
+  { name: '东台市', lat: 32.85, lng: 120.32 },
+];

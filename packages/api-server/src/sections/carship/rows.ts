@@ -2,20 +2,13 @@
 import type { AppContext, Params } from '../../http/context.js';
 import type { Schema } from '../../http/section.js';
 import { fmtTime, intParam, likeArg, ParamError, strParam } from '../../http/context.js';
-import { listingStore } from '../../http/listing.js';
+import { listingStore, type ListingRow } from '../../http/listing.js';
 import { AREAS, ATTRIBUTES, type Area, type Option, type Row } from './attributes.js';
 
-export interface CarshipRow {
-  id: number;
-  user_id: number | null;
+export interface CarshipRow extends ListingRow {
   area: Area;
   tab: Schema<'CarshipTab'>;
   status: Schema<'CarshipStatus'>;
-  title: string;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
   price: number;
   deposit: number;
   pickup: string;
@@ -30,14 +23,6 @@ export interface CarshipRow {
   tonnage: number;
   length: number;
   zone: string;
-  tags: string;
-  description: string;
-  contact_name: string;
-  contact_phone: string;
-  lat: number | null;
-  lng: number | null;
-  clickcount: number;
-  created_at: number;
 }
 
 export const MSG_NO_CARSHIP = '信息不存在或已下架';

@@ -4,16 +4,9 @@ import type { DB } from '../../db/index.js';
 import type { SectionSeed } from '../../http/section.js';
 import { randomStream, SEED_EPOCH } from '../../seed/context.js';
 import { COMMENTER_IDS } from '../../seed/people.js';
+import { DISTRICT_POINTS } from '../../seed/pools.js';
 import { AREAS, BODIES, BRANDS, ENERGIES, GEARBOXES, isCar, isRental, PICKUPS, SERIES, SHIP_TYPES, ZONES, type Area } from './attributes.js';
 
-const PLACES: { name: string; lat: number; lng: number }[] = [
-  { name: '亭湖区', lat: 33.39, lng: 120.16 },
-  { name: '盐都区', lat: 33.34, lng: 120.15 },
-  { name: '大丰区', lat: 33.2, lng: 120.5 },
-  { name: '射阳县', lat: 33.77, lng: 120.26 },
-  { name: '建湖县', lat: 33.46, lng: 119.8 },
-  { name: '东台市', lat: 32.85, lng: 120.32 },
-];
 const ROADS = ['人民路', '解放路', '世纪大道', '开放大道', '建军路', '青年路', '文港路', '范公路'];
 const CONTACTS = ['王先生', '李女士', '张经理', '陈先生', '刘女士', '赵经理', '周先生', '吴女士'];
 const CAR_TAGS = ['一手车', '无事故', '准新车', '可分期', '4S店保养', '上门试驾'];
@@ -55,7 +48,7 @@ export function seedCarships(db: DB, { epoch, owners }: CarshipSeedOptions): voi
     for (const tab of ['info', 'demand'] as const) {
       for (let i = 0; i < PER_AREA[tab]; i++) {
         n++;
-        const place = pick(PLACES);
+        const place = pick(DISTRICT_POINTS);
         const brand = car ? pick(BRANDS) : '';
         const series = car ? pick(SERIES[brand]!) : '';
         const shipType = car ? '' : pick(SHIP_TYPES);

@@ -2,20 +2,13 @@
 import type { AppContext, Params } from '../../http/context.js';
 import type { Schema } from '../../http/section.js';
 import { fmtTime, intParam, likeArg, ParamError, strParam } from '../../http/context.js';
-import { listingStore } from '../../http/listing.js';
+import { listingStore, type ListingRow } from '../../http/listing.js';
 import { filterSql, FilterError } from './attributes.js';
 
-export interface HouseRow {
-  id: number;
-  user_id: number | null;
+export interface HouseRow extends ListingRow {
   house_nav_id: Schema<'HouseNavId'>;
   tab: Schema<'HouseTab'>;
   status: Schema<'HouseStatus'>;
-  title: string;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
   total_price: number;
   unit_price: number;
   property_type: string;
@@ -25,14 +18,6 @@ export interface HouseRow {
   delivery_date: string;
   room: string;
   measure: number;
-  tags: string;
-  description: string;
-  contact_name: string;
-  contact_phone: string;
-  lat: number | null;
-  lng: number | null;
-  clickcount: number;
-  created_at: number;
 }
 
 export const NAVS = [218, 219, 220] as const;

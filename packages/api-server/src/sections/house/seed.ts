@@ -4,16 +4,9 @@ import type { DB } from '../../db/index.js';
 import type { SectionSeed } from '../../http/section.js';
 import { randomStream, SEED_EPOCH } from '../../seed/context.js';
 import { COMMENTER_IDS } from '../../seed/people.js';
+import { DISTRICT_POINTS } from '../../seed/pools.js';
 import { CHARACTERISTICS, DECORATIONS, DIRECTIONS, FLOORS, HOUSETYPES, LAYOUTS, OTHERS, PROPERTY_TYPES } from './attributes.js';
 
-const DISTRICTS: { name: string; lat: number; lng: number }[] = [
-  { name: '亭湖区', lat: 33.39, lng: 120.16 },
-  { name: '盐都区', lat: 33.34, lng: 120.15 },
-  { name: '大丰区', lat: 33.2, lng: 120.5 },
-  { name: '射阳县', lat: 33.77, lng: 120.26 },
-  { name: '建湖县', lat: 33.46, lng: 119.8 },
-  { name: '东台市', lat: 32.85, lng: 120.32 },
-];
 const ESTATES = ['聚龙湖畔', '世纪新城', '万达广场', '凤凰城', '城南名邸', '水岸华府', '金色家园', '翰林苑', '宝龙府', '锦绣江南', '紫薇花园', '盐渎公馆'];
 const ROADS = ['人民路', '解放路', '世纪大道', '开放大道', '建军路', '青年路', '文港路', '范公路'];
 const DEVELOPERS = ['盐城城投置业', '碧桂园盐城公司', '万科盐城公司', '恒大盐城置业', '新城控股', '中南置地'];
@@ -66,7 +59,7 @@ export function seedHouses(db: DB, { epoch, owners, total }: HouseSeedOptions): 
     left -= size;
     for (let i = 0; i < size; i++) {
       n++;
-      const d = pick(DISTRICTS);
+      const d = pick(DISTRICT_POINTS);
       const estate = pick(ESTATES);
       const rooms = int(1, 5);
       const measure = rooms * 25 + int(10, 40);
