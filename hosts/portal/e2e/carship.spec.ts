@@ -108,3 +108,35 @@ test('publish a car with a picture → public list → take down → gone; anoth
   await expect(guest.getByRole('alert')).toHaveText('信息不存在或已下架', { timeout: 30_000 });
   await guest.close();
 });
+
+test('收藏 and 分享 on a listing: a guest is asked to log in; a member collects it, finds it in 我的收藏 and lets it go', async ({ page, browser }) => {
+  const car = (await (await memberClient()).call('carshipList', { area: 'zucar' })).lists[0]!;
+  const detail = `/carship/zucar/detail/info/${car.id}`;
+  const guest = await browser.newPage();
+  await guest.goto(detail);
+  await guest.locator('[data-operation="collect"]').click();
+  await expect(guest.getByRole('dialog', { name: '提示' })).toBeVisible();
+  await guest.close();
+
+  await loginAs(page);
+  await page.goto(detail);
+  const collect = page.locator('[data-operation="collect"]');
+  await expect(collect).toHaveAttribute('aria-pressed', 'false');
+  await collect.click();
+  await expect(page.locator('[role="status"]').getByText('收藏成功', { exact: true })).toBeVisible();
+  await expect(collect).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('[data-operation="share"]').click();
+  await expect(page.getByRole('dialog', { name: '分享' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/user/personInfo/favourites');
+  const row = page.getByRole('row', { name: new RegExp(car.title) });
+  await expect(row.getByRole('link', { name: car.title })).toHaveAttribute('href', detail);
+  await page.goto('/user/personInfo/favourites?status=house');
+  await expect(page.getByRole('row', { name: new RegExp(car.title) })).toHaveCount(0);
+  await page.goto('/user/personInfo/favourites?status=carship');
+  await row.getByRole('button', { name: /^取消收藏/ }).click();
+  await expect(row).toHaveCount(0);
+  await page.goto(detail);
+  await expect(collect).toHaveAttribute('aria-pressed', 'false');
+});

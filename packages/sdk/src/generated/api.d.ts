@@ -1785,6 +1785,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/favourite/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many members collected a listing, and whether the caller did */
+        get: operations["favouriteStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favourite/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Collect a listing, or uncollect it when already collected
+         * @description Only a listing the caller can see (online, or their own) can be collected; uncollecting always works.
+         */
+        post: operations["toggleFavourite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favourite/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's favourites, newest first, 10 per page */
+        get: operations["myFavourites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2665,6 +2719,29 @@ export interface components {
             lat: number | null;
             lng: number | null;
             images: components["schemas"]["ImageItem"][];
+        };
+        /**
+         * @description The listing section (its key).
+         * @enum {string}
+         */
+        FavouriteKind: "house" | "carship";
+        FavouriteItem: {
+            kind: components["schemas"]["FavouriteKind"];
+            id: number;
+            /** @description The listing's title now ('' once it is deleted). */
+            title: string;
+            /** @description The cover picture, or null. */
+            picture: string | null;
+            /** @description The portal path of the listing's detail page; null once it is deleted. */
+            link: string | null;
+            /** @description false when taken down or deleted (shown as 已失效). */
+            online: boolean;
+            /** @description When the member collected it (YYYY-MM-DD HH:mm). */
+            collected_at: string;
+        };
+        FavouriteList: {
+            total: number;
+            lists: components["schemas"]["FavouriteItem"][];
         };
     };
     responses: never;
@@ -9730,6 +9807,189 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    favouriteStats: {
+        parameters: {
+            query: {
+                /** @example house */
+                kind: components["schemas"]["FavouriteKind"];
+                /**
+                 * @description The listing's id in its section.
+                 * @example 1
+                 */
+                id: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "status": 0,
+                     *         "count": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["ToggleState"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    toggleFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "house",
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    kind: components["schemas"]["FavouriteKind"];
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "收藏成功",
+                     *       "data": {
+                     *         "status": 1,
+                     *         "count": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["ToggleState"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    myFavourites: {
+        parameters: {
+            query: {
+                /** @description One section's favourites; all when left out. */
+                kind?: components["schemas"]["FavouriteKind"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "lists": [
+                     *           {
+                     *             "kind": "house",
+                     *             "id": 1,
+                     *             "title": "盐城 城南 锦绣华府 三室两厅",
+                     *             "picture": "http://127.0.0.1:8787/media/house/1-0.png",
+                     *             "link": "/house/218/info/detail/1",
+                     *             "online": true,
+                     *             "collected_at": "2026-11-24 09:30"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["FavouriteList"];
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };

@@ -4,6 +4,7 @@ import { ContactCard, DetailFrame, DetailSection, Gallery, MapView, type DetailF
 import { usePortalConfig } from '../providers';
 import { SectionLayout } from '../shell/SectionLayout';
 import type { SectionKey } from '../routing/sections';
+import { ListingOps, type FavouriteTarget } from './ListingOps';
 import './listing.css';
 
 export interface ListingDetailProps {
@@ -20,13 +21,15 @@ export interface ListingDetailProps {
   price?: ReactNode;
   facts: DetailFrameProps['facts'];
   contactRole: string;
+  /** What 收藏 collects (the listing's section and id). */
+  favourite: FavouriteTarget;
   /** The full number, asked for when 查看电话 is pressed. */
   revealPhone: () => Promise<string>;
   /** The sections below the key facts (description, location…). */
   children?: ReactNode;
 }
 
-/** The engine's detail page: gallery with lightbox, key facts, price and contact with the phone on click. */
+/** The engine's detail page: gallery with lightbox, key facts, price, 收藏 and 分享, and contact with the phone on click. */
 export function ListingDetail(props: ListingDetailProps) {
   const { item } = props;
   const frame = { section: props.section, filter: <span />, breadcrumb: props.breadcrumb };
@@ -46,6 +49,7 @@ export function ListingDetail(props: ListingDetailProps) {
         gallery={<Gallery images={(item?.pictures ?? []).map((src, i) => ({ src, alt: `${item?.title ?? ''} 图${i + 1}` }))} label={props.galleryLabel} />}
         price={props.price}
         facts={props.facts}
+        actions={item && <ListingOps target={props.favourite} title={item.title} picture={item.pictures[0]} />}
         aside={item && <ContactCard name={item.contact_name} role={props.contactRole} maskedPhone={item.contact_phone} onRevealPhone={props.revealPhone} />}
       >
         {item && props.children}

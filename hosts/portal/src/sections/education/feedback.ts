@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isApiError, type ApiError } from '@wz/sdk';
+import type { ApiError } from '@wz/sdk';
 import { toast } from '@wz/ui';
 
 export const LOGIN_FIRST = '请先登录';
@@ -25,13 +25,4 @@ export function useDetailErrorToast(error: ApiError | undefined) {
     if (kind === 'api' && code === 202) toast.warning(LOGIN_FIRST);
     else if (kind === 'api' && (code === 201 || code === 401)) toast.error(msg || '请求失败');
   }, [code, kind, msg]);
-}
-
-/**
- * The message for a failed write (spec §8): the server text for a business answer, `fallback` when the
- * server gave none, `networkFallback` for transport failures (timeout, network, HTTP).
- */
-export function writeErrorText(error: unknown, fallback: string, networkFallback: string): string {
-  if (isApiError(error) && error.kind === 'api') return error.msg || fallback;
-  return networkFallback;
 }

@@ -49,6 +49,7 @@ export const USER_AREAS: readonly UserArea[] = [
       childernAccount: '子账号管理',
       cartManage: '购物车管理',
       cartOrder: '购物车订单',
+      favourites: '我的收藏',
     }),
   },
   {

@@ -16,6 +16,7 @@ const building: PageLoader = () => import('./pages/Building');
 const BUILT: Record<string, PageLoader> = {
   'personInfo/base': () => import('./pages/ProfileBase'),
   'personInfo/changePassword': () => import('./pages/ChangePassword'),
+  'personInfo/favourites': () => import('./pages/Favourites'),
   'educationRelease/userOrder': () => import('./pages/GiftOrders'),
   'house/list/:sn/:tab': () => import('../house/user/HouseList'),
   'house/edit/:sn?/:tab?/:id?': () => import('../house/user/HouseEdit'),

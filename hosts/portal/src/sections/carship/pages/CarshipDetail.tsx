@@ -21,6 +21,7 @@ export default function CarshipDetail() {
       missingText="信息不存在或已下架"
       back={{ label: `返回${area.label}列表`, to: carshipPath(area, tab) }}
       {...(c && !isLoading ? { item: c } : {})}
+      favourite={{ kind: 'carship', id }}
       galleryLabel={`${what}图片`}
       price={price && <p className="listing-price"><strong>{price.price}</strong> {price.priceUnit}</p>}
       facts={c ? carshipFacts(c) : []}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { giftSentMessage, isApiError } from '@wz/sdk';
 import { useGiftList, usePaymentPolling, useSendGift, type GiftOrderParams } from '@wz/sdk/react';
 import { GiftDialog, PaymentQr, toast, tradeStateText, type GiftOrder } from '@wz/ui';
-import { writeErrorText } from '../feedback';
+import { writeErrorText } from '../../../app/lib/writeError';
 
 interface Payment {
   /** The gift order, whose reads are refetched once it is paid. */

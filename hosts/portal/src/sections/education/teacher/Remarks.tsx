@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useAddRemark, useDeleteRemark, useRemarkList } from '@wz/sdk/react';
 import { RemarkForm, RemarkList, toast, type RemarkDraft } from '@wz/ui';
-import { useRequireLogin } from '../requireLogin';
-import { writeErrorText } from '../feedback';
+import { useRequireLogin } from '../../../app/lib/requireLogin';
+import { writeErrorText } from '../../../app/lib/writeError';
 
 /** Remark page size when the server sends no `limit` (spec §9). */
 const REMARK_PAGE_SIZE = 5;

@@ -71,6 +71,7 @@ export default function HouseDetail() {
       missingText="房源不存在或已下架"
       back={{ label: `返回${area.label}列表`, to: housePath(area, tab) }}
       {...(h && !isLoading ? { item: h } : {})}
+      favourite={{ kind: 'house', id }}
       galleryLabel="房源图片"
       price={price && <p className="house-price"><strong>{price.price}</strong> {price.priceUnit}</p>}
       facts={facts}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSession } from '../../app/lib/api';
-import { requestLogin } from '../../app/lib/loginPrompt';
+import { useSession } from './api';
+import { requestLogin } from './loginPrompt';
 
 /**
  * Writes that need a member (like, collect, rate, gift, remark, comment): a guest gets the shell's

@@ -12,11 +12,12 @@ export default function ShareDialog({
   onClose: () => void;
   title: string;
   pic?: string | null;
-  onShare: () => void;
+  /** Counts a share where the section records them (education). */
+  onShare?: () => void;
 }) {
   return (
     <Dialog open={open} onClose={onClose} title="分享" width={420}>
-      <SharePanel url={window.location.href} title={title} summary={title} pic={pic} onShare={() => onShare()} />
+      <SharePanel url={window.location.href} title={title} summary={title} pic={pic} onShare={onShare && (() => onShare())} />
     </Dialog>
   );
 }

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useState } from 'react';
+import { reads, type OperationParams } from '@wz/sdk';
+import { useRead, useWrite } from '@wz/sdk/react';
+import { OperationBar, toast } from '@wz/ui';
+import { useRequireLogin } from '../lib/requireLogin';
+import { writeErrorText } from '../lib/writeError';
+
+// The share panel carries a QR encoder: loaded on the first 分享.
+const ShareDialog = lazy(() => import('../shell/ShareDialog'));
+
+export type FavouriteTarget = OperationParams<'favouriteStats'>;
+
+/** 收藏 (count and the member's state, login first) and 分享 of a listing; the other teacher operations are hidden. */
+export function ListingOps({ target, title, picture }: { target: FavouriteTarget; title: string; picture?: string | null }) {
+  const requireLogin = useRequireLogin();
+  const stats = useRead(reads.favouriteStats(target));
+  const toggle = useWrite('toggleFavourite');
+  const [shareOpen, setShareOpen] = useState(false);
+  const [shareMounted, setShareMounted] = useState(false);
+
+  const onCollect = async () => {
+    if (!requireLogin()) return;
+    try {
+      // favouriteStats refetches through the write's invalidation
+      const state = await toggle.trigger(target);
+      toast.success(state.status === 1 ? '收藏成功' : '取消收藏成功');
+    } catch (error) {
+      toast.error(writeErrorText(error, '操作失败', '操作失败，请稍后重试'));
+    }
+  };
+
+  return (
+    <>
+      <OperationBar
+        collectNum={stats.data?.count}
+        isCollected={stats.data?.status === 1}
+        loading={stats.isLoading}
+        pending={{ collect: toggle.isMutating }}
+        hidden={['like', 'rate', 'gift', 'flower', 'showcase', 'more']}
+        onCollect={() => void onCollect()}
+        onShare={() => {
+          setShareMounted(true);
+          setShareOpen(true);
+        }}
+      />
+      {shareMounted && (
+        <Suspense fallback={null}>
+          <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} title={title} pic={picture} />
+        </Suspense>
+      )}
+    </>
+  );
+}

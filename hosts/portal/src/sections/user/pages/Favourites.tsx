@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { reads, type OperationData } from '@wz/sdk';
+import { useRead, useWrite } from '@wz/sdk/react';
+import { Button, toast, type DataTableColumn, type StatusTab } from '@wz/ui';
+import { writeErrorText } from '../../../app/lib/writeError';
+import { StatusList, useStatusQuery } from '../templates/StatusList';
+
+type Favourite = OperationData<'myFavourites'>['lists'][number];
+type Kind = Favourite['kind'];
+
+const KIND_LABEL: Record<Kind, string> = { house: '房产', carship: '车船' };
+const TABS: { key: 'all' | Kind; label: string }[] = [{ key: 'all', label: '全部' }, ...Object.entries(KIND_LABEL).map(([key, label]) => ({ key: key as Kind, label }))];
+
+/** personInfo/favourites (x-spec: inferred, as 58同城's 我的收藏): the listings the member collected, by section. */
+export default function Favourites() {
+  const query = useStatusQuery(TABS);
+  const kind = query.status === 'all' ? undefined : (query.status as Kind);
+  const list = useRead(reads.myFavourites({ page: query.page, ...(kind ? { kind } : {}) }), { keepPreviousData: true });
+  const toggle = useWrite('toggleFavourite');
+
+  const release = async (f: Favourite) => {
+    try {
+      await toggle.trigger({ kind: f.kind, id: f.id });
+      toast.success('取消收藏成功');
+    } catch (error) {
+      toast.error(writeErrorText(error, '操作失败', '操作失败，请稍后重试'));
+    }
+  };
+
+  const columns: DataTableColumn<Favourite>[] = [
+    {
+      key: 'title',
+      title: '信息',
+      render: (f) =>
+        f.online && f.link ? (
+          <Link to={f.link} className="favourite">
+            {f.picture && <img src={f.picture} alt="" width={64} height={48} loading="lazy" />}
+            {f.title}
+          </Link>
+        ) : (
+          <span className="muted">{f.title || '该信息已删除'}（已失效）</span>
+        ),
+    },
+    { key: 'kind', title: '分类', value: (f) => KIND_LABEL[f.kind] },
+    { key: 'time', title: '收藏时间', value: (f) => f.collected_at },
+    {
+      key: 'action',
+      title: '操作',
+      render: (f) => (
+        <Button size="sm" variant="secondary" onClick={() => void release(f)} aria-label={`取消收藏 ${f.title}`}>
+          取消收藏
+        </Button>
+      ),
+    },
+  ];
+  const tabs: StatusTab[] = TABS.map((t) => ({ ...t }));
+  return (
+    <StatusList<Favourite>
+      title="我的收藏"
+      tabs={tabs}
+      query={query}
+      rows={list.data?.lists}
+      total={list.data?.total}
+      loading={list.isLoading}
+      error={list.error}
+      onRetry={() => void list.mutate()}
+      columns={columns}
+      rowKey={(f) => `${f.kind}:${f.id}`}
+      empty={<p className="muted">还没有收藏，看到喜欢的房源、车辆可以点「收藏」。</p>}
+    />
+  );
+}
