@@ -3,7 +3,8 @@
 //   1. initial JS of the home route (boot script + app + their static imports + the Home route chunk),
 //      min+gzip                                                                                   (≤ 125 KB)
 //   2. each route's own chunk, min+gzip                                                          (≤ 35 KB)
-//   3. Lighthouse (mobile preset, /usr/bin/chromium) on home, search and teacher detail, server-rendered
+//   3. Lighthouse (mobile preset, /usr/bin/chromium) on home, search, teacher, video and school detail and
+//      the listing sections' index and detail pages, server-rendered
 //      as `pnpm start` serves them (PORTAL_SSR=0: the static build): performance ≥ 95,
 //      accessibility ≥ 95, with LCP, TBT and CLS — against a local api-server + the production build.
 import { dirname, join } from 'node:path';
@@ -46,6 +47,12 @@ const ran = await withLighthouse(dist, async ({ lighthouse }) => {
   await lighthouse('/', 'portal lighthouse home');
   await lighthouse(`/search?keyword=${encodeURIComponent('老师')}`, 'portal lighthouse search');
   await lighthouse('/teacher/teacherDetail?id=1&type=3', 'portal lighthouse teacher detail');
+  await lighthouse('/teacher/videoCoursewareDetail?id=2&type=2', 'portal lighthouse video detail');
+  await lighthouse('/teacher/schoolDetail?id=1&type=1', 'portal lighthouse school detail');
+  await lighthouse('/house/newfang/info/index', 'portal lighthouse house index');
+  await lighthouse('/house/newfang/info/detail/1', 'portal lighthouse house detail');
+  await lighthouse('/carship/ercar/index/info', 'portal lighthouse carship index');
+  await lighthouse('/carship/newcar/detail/info/1', 'portal lighthouse carship detail');
 }).catch((err) => {
   console.error(`portal lighthouse failed: ${err instanceof Error ? err.message : err}`);
   return true;
