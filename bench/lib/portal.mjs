@@ -133,6 +133,8 @@ export async function withLighthouse(dist, fn) {
     const all = lhrs.length > 1 ? ` (median of ${lhrs.length}: ${lhrs.map((l) => score(l, 'performance')).join(', ')})` : '';
     line(`${prefix} performance`, `${perf}${all}`, '>= 95', perf >= 95);
     line(`${prefix} accessibility`, String(a11y), '>= 95', a11y >= 95);
+    const failing = (lhr.categories.accessibility?.auditRefs ?? []).filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0).map((r) => r.id);
+    if (failing.length) console.info(`  accessibility audits failed: ${failing.join(', ')}`);
     console.info(
       `  LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s  TBT ${Math.round(audit('total-blocking-time'))} ms  CLS ${audit('cumulative-layout-shift').toFixed(3)}`,
     );

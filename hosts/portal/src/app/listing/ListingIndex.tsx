@@ -115,8 +115,8 @@ export function ListingIndex<T>(props: ListingIndexProps<T>) {
           onSearch(next);
         }}
       >
-        <PagedList.Items<T> label={props.heading} getKey={props.getKey} placeholder={<ListingCard href="#" title="" loading layout="horizontal" />}>
-          {(item) => <ListingCard {...props.card(item)} layout="horizontal" onNavigate={props.onNavigate} />}
+        <PagedList.Items<T> label={props.heading} getKey={props.getKey} placeholder={<ListingCard href="#" title="" loading layout="horizontal" headingLevel={2} />}>
+          {(item) => <ListingCard {...props.card(item)} layout="horizontal" headingLevel={2} onNavigate={props.onNavigate} />}
         </PagedList.Items>
         <PagedList.Empty>{props.empty ?? '暂无符合条件的信息，换个条件试试'}</PagedList.Empty>
         <PagedList.Error />

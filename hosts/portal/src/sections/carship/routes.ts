@@ -1,12 +1,13 @@
 import { reads } from '@wz/sdk';
 import type { RouteNode } from '../../app/routing/route';
+import { sectionFrame } from '../../app/routing/sectionRoutes';
 import { areaOf, carshipAttributeRead, carshipListRead, CARSHIP_AREAS, tabOf } from './params';
 
 // Vehicles and ships (spec §2): /carship goes to the new cars; each area has an index and a detail page.
 export const routes: RouteNode[] = [
   {
     path: 'carship',
-    meta: { section: 'carship', title: '车船', banner: 'section' },
+    ...sectionFrame('carship', '车船'),
     children: [
       { index: true, redirect: 'newcar/' },
       ...CARSHIP_AREAS.map(({ key, label }): RouteNode => ({

@@ -1,12 +1,13 @@
 import { reads } from '@wz/sdk';
 import type { RouteNode } from '../../app/routing/route';
+import { sectionFrame } from '../../app/routing/sectionRoutes';
 import { areaOf, houseAttributeRead, houseListRead, tabOf } from './params';
 
 // Housing (spec §2 Housing): list, detail and floor plan of a sub-area (sn) and tab.
 export const routes: RouteNode[] = [
   {
     path: 'house',
-    meta: { section: 'house', title: '房产', banner: 'section' },
+    ...sectionFrame('house', '房产'),
     children: [
       { index: true, redirect: 'newfang/info/index' },
       {
