@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadDirs } from '../src/sections/upload/store.js';
+import { sweepSlots, uploadDirs } from '../src/sections/upload/store.js';
 import { png } from './upload-fixtures.js';
 import { testServer, type TestServer } from './helpers.js';
 
@@ -101,6 +101,25 @@ describe('startup cleans what a previous run left', () => {
       await later.close();
       // a file database keeps its uploads folder
       expect(existsSync(join(dir, 'uploads', 'files'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('survives its uploads folder being removed while it runs: the sweep makes it again and uploads work', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wz-upload-test-'));
+    try {
+      const s = await testServer({ dbPath: join(dir, 'portal.db') });
+      rmSync(join(dir, 'uploads'), { recursive: true, force: true });
+      expect(() => sweepSlots(s.ctx)).not.toThrow();
+      const who = await s.login();
+      const body = png(2, 2);
+      const slot = await s.post('/upload/create', { name: 'a.png', size: body.length, type: 'image/png', purpose: 'avatar' }, who);
+      const url = new URL(slot.data.putUrl);
+      const put = await s.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: body });
+      expect(put.statusCode).toBe(200);
+      expect((await s.post('/upload/complete', { id: slot.data.id }, who)).code).toBe(200);
+      await s.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -348,7 +348,14 @@ export async function assembleServer(
 
   const sweep = setInterval(
     () => {
-      for (const section of assembly.sections) section.sweep?.(ctx);
+      // upkeep that fails (a folder removed under a running server…) is logged and tried again next time
+      for (const section of assembly.sections) {
+        try {
+          section.sweep?.(ctx);
+        } catch (err) {
+          ctx.log(`[error] sweep ${section.key}: ${err instanceof Error ? err.message : String(err)}`);
+        }
+      }
       deleteExpiredSessions(ctx);
     },
     Math.max(1000, Math.min(30_000, (config.orderTtlSeconds * 1000) / 2)),

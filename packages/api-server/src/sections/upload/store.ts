@@ -111,9 +111,13 @@ export function sweepSlots(ctx: AppContext): number {
   const live = new Set(
     (ctx.db.prepare('SELECT id FROM uploads').all() as { id: string }[]).map((r) => r.id),
   );
-  for (const file of readdirSync(uploadDirs(ctx).slots)) {
+  const dirs = uploadDirs(ctx);
+  // the folders may have been removed while the server runs: made again, as at start
+  mkdirSync(dirs.slots, { recursive: true });
+  mkdirSync(dirs.files, { recursive: true });
+  for (const file of readdirSync(dirs.slots)) {
     if (!live.has(file.replace(/\.part$/, '')))
-      rmSync(join(uploadDirs(ctx).slots, file), { force: true });
+      rmSync(join(dirs.slots, file), { force: true });
   }
   return expired.length;
 }
