@@ -49,7 +49,7 @@ test('detail: server-rendered with its data, gallery with lightbox, key facts an
   await expect(page.getByRole('link', { name: /^拨打电话 1[3-9]\d{9}$/ })).toBeVisible();
 });
 
-test('publish a car with a picture → public list → take down → gone; another member cannot edit it; bad input keeps the form', async ({ page, browser }) => {
+test('publish a car with a picture → public list → edit → take down → gone; another member cannot edit it; bad input keeps the form', async ({ page, browser }) => {
   test.slow();
   await loginAs(page);
   await page.goto('/user/car/edit/ercar/info');
@@ -97,7 +97,14 @@ test('publish a car with a picture → public list → take down → gone; anoth
   await expect(other.getByRole('textbox', { name: '标题' })).toHaveCount(0);
   await other.close();
 
-  await page.goto('/user/car/list/ercar/info');
+  // the owner edits it: the form comes back with what was saved, the list shows the new price
+  await page.goto(`/user/car/edit/ercar/info/${id}`);
+  await expect(page.getByRole('textbox', { name: '标题' })).toHaveValue(title);
+  await expect(page.getByRole('combobox', { name: '品牌' })).toHaveValue('丰田');
+  await page.getByRole('spinbutton', { name: '价格' }).fill('9.2');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/\/user\/car\/list\/ercar\/info$/);
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('9.2万');
   await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: '下架' }).click();
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('已下架');
   await page.goto('/carship/ercar/index/info');
