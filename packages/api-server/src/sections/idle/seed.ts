@@ -59,7 +59,7 @@ export function seedIdle(db: DB, epoch: number): void {
     const condition = pick(CONDITIONS);
     const price = int(goods.lo, goods.hi) * 100;
     const place = i % 6 === 5 ? null : pick(DISTRICT_POINTS);
-    const other = OTHER_CITIES[i % 2]!;
+    const other = OTHER_CITIES[Math.floor(i / 6) % 2]!;
     // demo's own items cover every status tab; a few others are off the shelf or sold
     const status = i === 16 || i % 10 === 7 ? 0 : i === 24 || i % 10 === 9 ? 2 : 1;
     const id = Number(
