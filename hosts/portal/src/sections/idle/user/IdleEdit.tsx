@@ -109,7 +109,7 @@ function ItemForm({ id, seller }: { id: number | undefined; seller: NonNullable<
           ...rest,
           price: Math.round(price * 100),
           ...(original_price ? { original_price: Math.round(original_price * 100) } : {}),
-          images: images.map((i) => i.id).join(','),
+          ...(images.length ? { images: images.map((i) => i.id).join(',') } : {}),
         } as OperationParams<'idleCreate'>;
         const saved = id ? await modify.trigger({ ...fields, id }) : await create.trigger(fields);
         toast.success(id ? '保存成功' : '发布成功');
