@@ -79,7 +79,7 @@ test('publish after registering a user type, change the price in place, another 
   test.slow();
   await loginAs(page, 'tester');
   await page.goto('/user/idle/edit');
-  await expect(page.getByRole('heading', { name: '注册闲置用户类型' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '注册闲置用户类型' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('radio', { name: '中介' }).check();
   await page.getByRole('textbox', { name: '卖家名称' }).fill('测试二手回收中介');
   await page.getByRole('textbox', { name: '联系电话' }).fill('13800000003');
