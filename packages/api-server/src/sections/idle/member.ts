@@ -4,7 +4,7 @@
 import type { AppContext, Params } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
-import { CONDITIONS, TABS, TRADES, USER_TYPE_KEYS, type UserType } from './attributes.js';
+import { CONDITIONS, TABS, USER_TYPE_KEYS, type UserType } from './attributes.js';
 import { idleStore, idleUser, listItem, listItems, MSG_NO_IDLE, ownItem, userAnswer, visibleItem, type IdleRow } from './rows.js';
 
 const MSG_REGISTER_FIRST = '请先选择闲置用户类型';

@@ -81,16 +81,14 @@ export function publicListSql(p: Params) {
   if (!(sort >= 0 && sort < SORTS.length)) throw new ParamError('sort 取值 0-2');
   const where = ['status = 1'];
   const args: unknown[] = [];
+  const add = (sql: string, arg: unknown) => {
+    where.push(sql);
+    args.push(arg);
+  };
   const tab = intParam(p, 'tab', 0);
-  if (tab) {
-    where.push('category = ?');
-    args.push(tab);
-  }
+  if (tab) add('category = ?', tab);
   const city = strParam(p, 'city', '').trim();
-  if (city) {
-    where.push('city = ?');
-    args.push(city);
-  }
+  if (city) add('city = ?', city);
   for (const row of ROWS) {
     const raw = p[row.key];
     if (raw !== undefined && raw !== '') {
@@ -100,8 +98,8 @@ export function publicListSql(p: Params) {
       const opts = chosen as Option[];
       if (row.key === 'price') {
         const o = opts[0]!;
-        if (o.min) (where.push('price >= ?'), args.push(o.min * 100));
-        if (o.max != null) (where.push('price < ?'), args.push(o.max * 100));
+        if (o.min) add('price >= ?', o.min * 100);
+        if (o.max != null) add('price < ?', o.max * 100);
       } else {
         where.push(`${row.column} IN (${opts.map(() => '?').join(',')})`);
         args.push(...opts.map((o) => row.values?.[o.id] ?? o.name));
@@ -110,8 +108,8 @@ export function publicListSql(p: Params) {
   }
   const bound = (key: string) => (p[key] === undefined || p[key] === '' ? null : intParam(p, key));
   const [lo, hi] = [bound('price_min'), bound('price_max')];
-  if (lo !== null) (where.push('price >= ?'), args.push(lo * 100));
-  if (hi !== null) (where.push('price <= ?'), args.push(hi * 100));
+  if (lo !== null) add('price >= ?', lo * 100);
+  if (hi !== null) add('price <= ?', hi * 100);
   const keyword = strParam(p, 'keyword', '').trim();
   if (keyword) {
     where.push("(title LIKE ? ESCAPE '\\' OR district LIKE ? ESCAPE '\\')");
