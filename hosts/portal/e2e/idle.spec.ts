@@ -46,6 +46,9 @@ test('a member contacts a seller (想要) and the seller sees it in the user cen
   const item = (await demo.call('idleUserList', { status: 1 })).lists.at(-1)!;
   const note = `E2E 还在吗 ${Date.now() % 100000} <b>不是粗体</b>`;
 
+  // server rendering: the detail's HTML carries its data
+  const html = await (await page.request.get(`/idle/detail?id=${item.id}`)).text();
+  expect(html).toContain(item.title);
   const guest = await browser.newPage();
   await guest.goto(`/idle/detail?id=${item.id}`);
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText(item.title);

@@ -31,7 +31,7 @@ const ASKS = ['你好，还在吗？', '可以便宜点吗？', '能面交吗？
 /** The demo members' user types; tester (id 3) stays unregistered (the publish flow registers it). */
 const TYPE_OF = (userId: number, k: number): UserType => (userId === 1 ? 'geren' : userId === 2 ? 'qiye' : USER_TYPE_KEYS[k % 4]!);
 
-export function seedIdle(db: DB, epoch: number): void {
+export function seedIdle(db: DB, epoch: number, total = 48): void {
   const { r, int, pick } = randomStream(20261125);
   const addUser = db.prepare('INSERT INTO idle_users (user_id, type, name, phone, intro, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const names: Record<number, string> = { 1: DEMO_USERS[0].nickname, 2: '盐城市启航贸易有限公司' };
@@ -50,7 +50,7 @@ export function seedIdle(db: DB, epoch: number): void {
     @status, @category, @title, @price, @original_price, @condition, @trade, '江苏省', @city, @district, '', @description, @contact, @phone, @lat,
     @lng, @clicks, @created, @created)`);
   const ids: { id: number; owner: number }[] = [];
-  for (let i = 0; i < 48; i++) {
+  for (let i = 0; i < total; i++) {
     const k = i % 8 === 0 ? 0 : i % 8 === 1 ? 1 : 2 + (i % 22);
     const owner = owners[k]!;
     const category = TABS[i % TABS.length]!.id;
@@ -81,15 +81,16 @@ export function seedIdle(db: DB, epoch: number): void {
         lat: place ? +(place.lat + (r() - 0.5) * 0.05).toFixed(5) : null,
         lng: place ? +(place.lng + (r() - 0.5) * 0.05).toFixed(5) : null,
         clicks: int(0, 400),
-        created: epoch - i * 4000 - int(0, 2000),
+        created: epoch - (i < 48 ? i * 4000 : 48 * 4000 + i * 60) - int(0, 2000),
       }).lastInsertRowid,
     );
     ids.push({ id, owner });
-    for (let p = 0; p < 3; p++) addPic.run(id, p, Number(addImage.run(`/media/img/idle/${id}-${p + 1}.svg`).lastInsertRowid));
+    // the demo items have pictures; a benchmark's bulk rows do not need them
+    if (i < 48) for (let p = 0; p < 3; p++) addPic.run(id, p, Number(addImage.run(`/media/img/idle/${id}-${p + 1}.svg`).lastInsertRowid));
   }
   // connects: laoshi asks about demo's first items, demo about laoshi's, commenters here and there
   const connect = db.prepare('INSERT OR IGNORE INTO idle_connects (item_id, seller_id, user_id, message, created_at) VALUES (?, ?, ?, ?, ?)');
-  ids.forEach(({ id, owner }, i) => {
+  ids.slice(0, 48).forEach(({ id, owner }, i) => {
     if (owner === 1 && i < 16) connect.run(id, 1, 2, '你好，还在吗？可以面交吗？', epoch - i * 3000 + 600);
     if (owner === 2 && i < 16) connect.run(id, 2, 1, '请问可以开发票吗？', epoch - i * 3000 + 900);
     for (let n = 0; n < i % 3; n++) {
@@ -100,8 +101,14 @@ export function seedIdle(db: DB, epoch: number): void {
   db.prepare('UPDATE idle_items SET wants = (SELECT COUNT(*) FROM idle_connects c WHERE c.item_id = idle_items.id)').run();
 }
 
-/** After the carships (their pictures take the image ids before these) and the accounts. */
+/**
+ * After the carships (their pictures take the image ids before these) and the accounts.
+ * SEED_IDLE=100000 seeds that many items instead of the 48 demo ones (list benchmarks).
+ */
 export const idleSeed: SectionSeed = {
   after: ['carship', 'user'],
-  run: ({ db }) => seedIdle(db, SEED_EPOCH),
+  run: ({ db }) => {
+    const total = Number(process.env.SEED_IDLE ?? '');
+    seedIdle(db, SEED_EPOCH, total > 0 ? total : 48);
+  },
 };
