@@ -98,6 +98,8 @@ describe('idle goods', () => {
     expect((await s.post('/idle/connect', { id: own.id, message: '自己' }, demo)).code).toBe(201);
     const asked = await s.post('/idle/connect', { id: own.id, message: '<b>还在吗</b>' }, tester);
     expect(asked).toMatchObject({ code: 200, msg: '已通知卖家', data: { phone: '13800000001' } });
+    // 查看电话 asks again without a note: the note stays
+    expect((await s.post('/idle/connect', { id: own.id }, tester)).code).toBe(200);
     const after = await s.get('/idle/detail', { id: own.id }, tester);
     expect(after.data).toMatchObject({ connected: true, contact_phone: '13800000001', wants: guest.data.wants + 1 });
     const others = await s.get('/idle/itemConnects', { id: own.id }, laoshi);

@@ -2032,7 +2032,7 @@ export interface paths {
         put?: never;
         /**
          * 想要 — tells the seller the caller is interested and answers the seller's full phone
-         * @description Asking again updates the message. Answers 201 for one's own item.
+         * @description Asking again updates the message (an empty one keeps the last). Answers 201 for one's own item.
          */
         post: operations["idleConnect"];
         delete?: never;

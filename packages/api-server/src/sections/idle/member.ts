@@ -187,7 +187,8 @@ export const memberHandlers: Pick<SectionHandlers<'idle'>, MemberOps> = {
     ctx.db.transaction(() => {
       ctx.db
         .prepare(`INSERT INTO idle_connects (item_id, seller_id, user_id, message, created_at) VALUES (?, ?, ?, ?, ?)
-          ON CONFLICT (item_id, user_id) DO UPDATE SET message = excluded.message, created_at = excluded.created_at`)
+          ON CONFLICT (item_id, user_id) DO UPDATE SET created_at = excluded.created_at,
+            message = CASE excluded.message WHEN '' THEN idle_connects.message ELSE excluded.message END`)
         .run(id, r.user_id, me, message, ctx.now());
       ctx.db.prepare('UPDATE idle_items SET wants = (SELECT COUNT(*) FROM idle_connects WHERE item_id = ?) WHERE id = ?').run(id, id);
     })();
