@@ -99,6 +99,8 @@ export function seedIdle(db: DB, epoch: number, total = 48): void {
     }
   });
   db.prepare('UPDATE idle_items SET wants = (SELECT COUNT(*) FROM idle_connects c WHERE c.item_id = idle_items.id)').run();
+  // without statistics SQLite takes the price index for a category + price query and sorts thousands of rows
+  db.exec('ANALYZE idle_items');
 }
 
 /**
