@@ -30,6 +30,8 @@ test('the route table covers the spec', () => {
     '/house/218/info/detail/1',
     '/logistics/user/1/1/qiyun/hy',
     '/carship/zuship/detail/info/1',
+    '/idle/detail?id=1',
+    '/user/idle/edit',
     '/wzmall/snapUp',
     '/user/sameRelease/tongzhu/tiebadetail',
     '/user/personInfo/cartOrder',

@@ -175,6 +175,61 @@ describe('bad input: a clear code and message, and the database unchanged', () =
     });
   });
 
+  describe('idle goods writes: refused, and nothing written', () => {
+    const ITEM = { tab: 1, title: '九成新 测试手机一台', price: 100000, condition: '几乎全新', trade: '邮寄', province: '江苏省', city: '盐城市', district: '亭湖区', contact_name: '测试', contact_phone: '13912345678' };
+    const USER = { type: 'geren', name: '测试卖家', phone: '13912345678' };
+    const own = () => (s.db.prepare('SELECT id FROM idle_items WHERE user_id = 1 AND status = 1 ORDER BY id LIMIT 1').get() as { id: number }).id;
+    const others = () => (s.db.prepare('SELECT id FROM idle_items WHERE user_id != 1 AND status = 1 ORDER BY id LIMIT 1').get() as { id: number }).id;
+    const cases: [string, string, () => Record<string, unknown>, number, string?][] = [
+      ['create: short title', '/idle/create', () => ({ ...ITEM, title: '短' }), 400, 'title'],
+      ['create: unknown category', '/idle/create', () => ({ ...ITEM, tab: 99 }), 400, 'tab'],
+      ['create: price not an integer of 分', '/idle/create', () => ({ ...ITEM, price: 12.5 }), 400, 'price'],
+      ['create: negative price', '/idle/create', () => ({ ...ITEM, price: -1 }), 400, 'price'],
+      ['create: unknown condition', '/idle/create', () => ({ ...ITEM, condition: '九成新' }), 400, 'condition'],
+      ['create: unknown trade method', '/idle/create', () => ({ ...ITEM, trade: '快递到付' }), 400, 'trade'],
+      ['create: bad phone', '/idle/create', () => ({ ...ITEM, contact_phone: '12345' }), 400, 'contact_phone'],
+      ['create: someone else\'s picture', '/idle/create', () => ({ ...ITEM, images: '999999' }), 400, 'images'],
+      ['create: ten pictures', '/idle/create', () => ({ ...ITEM, images: '1,2,3,4,5,6,7,8,9,10' }), 400, 'images'],
+      ['modify: someone else\'s item', '/idle/modify', () => ({ ...ITEM, id: others() }), 404],
+      ['modify: missing id', '/idle/modify', () => ({ ...ITEM }), 400, 'id'],
+      ['modify: bad field', '/idle/modify', () => ({ ...ITEM, id: own(), title: '' }), 400, 'title'],
+      ['field: unknown field', '/idle/field', () => ({ id: own(), field: 'user_id', value: '2' }), 400, 'field'],
+      ['field: bad price', '/idle/field', () => ({ id: own(), field: 'price', value: '-5' }), 400, 'value'],
+      ['field: bad status', '/idle/field', () => ({ id: own(), field: 'status', value: '7' }), 400, 'value'],
+      ['field: bad condition', '/idle/field', () => ({ id: own(), field: 'condition', value: '<b>新</b>' }), 400, 'value'],
+      ['field: someone else\'s item', '/idle/field', () => ({ id: others(), field: 'status', value: '-1' }), 404],
+      ['connect: unknown item', '/idle/connect', () => ({ id: 999999, message: '在吗' }), 404],
+      ['connect: one\'s own item', '/idle/connect', () => ({ id: own(), message: '在吗' }), 201],
+      ['connect: a message over 200 characters', '/idle/connect', () => ({ id: others(), message: '长'.repeat(201) }), 400, 'message'],
+      ['addUser: unknown user type', '/idle/addUser', () => ({ ...USER, type: 'vip' }), 400, 'type'],
+      ['addUser: already registered', '/idle/addUser', () => USER, 201],
+      ['modUser: short name', '/idle/modUser', () => ({ ...USER, name: '王' }), 400, 'name'],
+      ['modUser: bad phone', '/idle/modUser', () => ({ ...USER, phone: '110' }), 400, 'phone'],
+    ];
+    for (const [name, path, params, code, field] of cases) {
+      it(name, async () => {
+        const res = await s.post(path, params(), token);
+        expect(res.code, res.msg).toBe(code);
+        if (field) expect(res.msg).toContain(field);
+        unchanged();
+      });
+    }
+
+    it('every idle write without a token is refused with 101', async () => {
+      for (const [path, params] of [['/idle/create', ITEM], ['/idle/modify', { ...ITEM, id: own() }], ['/idle/field', { id: own(), field: 'price', value: '1' }], ['/idle/connect', { id: others() }], ['/idle/addUser', USER], ['/idle/modUser', USER]] as const) {
+        expect((await s.post(path, params)).code, path).toBe(101);
+      }
+      unchanged();
+    });
+
+    it('an unregistered member cannot publish', async () => {
+      const tester = await s.login('tester');
+      before = tableCounts(s.db);
+      expect(await s.post('/idle/create', ITEM, tester)).toMatchObject({ code: 201, msg: '请先选择闲置用户类型' });
+      unchanged();
+    });
+  });
+
   describe('unknown ids', () => {
     const cases: [string, 'get' | 'post', string, Record<string, unknown>, string][] = [
       ['teacher', 'get', '/education/info', { id: 99999, type: 3 }, '教师不存在'],

@@ -1785,6 +1785,296 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/idle/ads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The advertisements above the idle-goods index */
+        get: operations["idleAds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idle/tab": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories (tabs) of the index */
+        get: operations["idleTab"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idle/attr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filter rows of the index (price, condition, trade method, seller type) */
+        get: operations["idleAttr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idle/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The items on sale, filtered and sorted, 10 per page
+         * @description A custom price range comes as `price_min` / `price_max` in 元.
+         */
+        get: operations["idleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idle/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item with pictures, seller card and the masked contact
+         * @description Answers 404 for an id that does not exist or is not on sale (unless the caller published it).
+         */
+        get: operations["idleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idle/queryUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's idle-goods registration (user type), or null before registering */
+        get: operations["idleQueryUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idle/addUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registers the caller as one of the four user types (before publishing)
+         * @description Answers 201 when the caller is registered already (idleModUser changes it).
+         */
+        post: operations["idleAddUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idle/modUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the caller's registration (type, name, phone, intro) */
+        post: operations["idleModUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idle/userList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own items by status (on sale, off the shelf, sold), with the tab counts */
+        get: operations["idleUserList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idle/userDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's items with every editable field */
+        get: operations["idleUserDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idle/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes an item (on sale at once); the caller must have registered a user type
+         * @description Answers 201 请先选择闲置用户类型 before idleAddUser.
+         */
+        post: operations["idleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idle/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the caller's own item */
+        post: operations["idleModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idle/field": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes one field of the caller's item (price, original price, title, condition, status); status -1 deletes it
+         * @description x-spec: inferred. status: 1 上架, 0 下架, 2 已售出, -1 删除 (the spec lists no delete call; a deleted item is gone for everyone).
+         */
+        post: operations["idleField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idle/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 想要 — tells the seller the caller is interested and answers the seller's full phone
+         * @description Asking again updates the message (an empty one keeps the last). Answers 201 for one's own item.
+         */
+        post: operations["idleConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idle/itemConnects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who asked about an item (the seller sees every message and phone; others see names and times) */
+        get: operations["idleItemConnects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idle/userConnects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people who asked about the caller's items, newest first */
+        get: operations["idleUserConnects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/favourite/stats": {
         parameters: {
             query?: never;
@@ -2720,11 +3010,150 @@ export interface components {
             lng: number | null;
             images: components["schemas"]["ImageItem"][];
         };
+        IdleId: number;
+        /**
+         * @description Spec §3: qiye 企业, geren 个人, zhongjie 中介, zuzhi 组织.
+         * @enum {string}
+         */
+        IdleUserType: "qiye" | "geren" | "zhongjie" | "zuzhi";
+        /** @enum {string} */
+        IdleCondition: "全新" | "几乎全新" | "轻微使用痕迹" | "明显使用痕迹";
+        /** @enum {string} */
+        IdleTrade: "邮寄" | "自提" | "同城面交" | "邮寄或面交";
+        /**
+         * @description 1 在售 (shown to the public), 0 已下架, 2 已售出.
+         * @enum {integer}
+         */
+        IdleStatus: 0 | 1 | 2;
+        /** @description Option ids of one filter row (idleAttr), comma-separated. */
+        IdleOptionIds: string;
+        /** @description 分 (integer cents); 0 price = 面议. */
+        IdleCents: number;
+        IdleAd: {
+            id: number;
+            pic: components["schemas"]["Url"];
+            title: string;
+            /** @description A same-site path (/idle/index?tab=1) or an http(s) URL. */
+            url: string;
+        };
+        IdleTab: {
+            id: number;
+            name: string;
+        };
+        IdleAttribute: {
+            /** @enum {string} */
+            key: "price" | "condition" | "trade" | "usertype";
+            name: string;
+            multiple: boolean;
+            options: {
+                id: number;
+                name: string;
+                /** @description Lower bound of a price option, in 元. */
+                min?: number | null;
+                /** @description Upper bound in 元; null for "and above". */
+                max?: number | null;
+            }[];
+        };
+        IdleListItem: {
+            id: components["schemas"]["IdleId"];
+            /** @description The category (idleTab id). */
+            tab: number;
+            category: string;
+            title: string;
+            price: components["schemas"]["IdleCents"];
+            original_price: components["schemas"]["IdleCents"];
+            condition: components["schemas"]["IdleCondition"];
+            trade: components["schemas"]["IdleTrade"];
+            city: string;
+            district: string;
+            user_type: components["schemas"]["IdleUserType"];
+            /** @description Picture URLs, the cover first. */
+            pictures: components["schemas"]["Url"][];
+            /** @description How many members asked (想要). */
+            wants: number;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        IdleList: {
+            lists: components["schemas"]["IdleListItem"][];
+            total: number;
+        };
+        IdleSeller: {
+            type: components["schemas"]["IdleUserType"];
+            /** @description 企业 / 个人 / 中介 / 组织. */
+            type_name: string;
+            /** @description Member text, shown as text. */
+            name: string;
+            since: components["schemas"]["DateTime"];
+            /** @description The seller's items on sale. */
+            on_sale: number;
+        };
+        IdleDetail: components["schemas"]["IdleListItem"] & {
+            status: components["schemas"]["IdleStatus"];
+            /** @description Plain text from the member; shown as text. */
+            description: string;
+            province: string;
+            address: string;
+            contact_name: string;
+            /** @description Masked (138****0001) until the caller asked (idleConnect answers it in full). */
+            contact_phone: string;
+            seller: components["schemas"]["IdleSeller"];
+            /** @description The caller published it (false for guests). */
+            mine: boolean;
+            /** @description The caller has asked about it (想要) already. */
+            connected: boolean;
+        };
+        /** @description A member's idle-goods registration (the seller card shows it). */
+        IdleUser: {
+            type: components["schemas"]["IdleUserType"];
+            type_name: string;
+            name: string;
+            phone: string;
+            intro: string;
+            since: components["schemas"]["DateTime"];
+        };
+        MyIdleList: {
+            lists: (components["schemas"]["IdleListItem"] & {
+                status: components["schemas"]["IdleStatus"];
+                clickcount: number;
+            })[];
+            total: number;
+            counts: {
+                all: number;
+                online: number;
+                offline: number;
+                sold: number;
+            };
+        };
+        MyIdle: components["schemas"]["IdleListItem"] & {
+            status: components["schemas"]["IdleStatus"];
+            province: string;
+            description: string;
+            address: string;
+            contact_name: string;
+            contact_phone: string;
+            images: components["schemas"]["ImageItem"][];
+        };
+        IdleConnect: {
+            id: number;
+            item_id: components["schemas"]["IdleId"];
+            item_title: string;
+            /** @description Who asked. */
+            nickname: string;
+            /** @description The asker's phone; only in the seller's own lists (idleUserConnects). */
+            phone?: string;
+            /** @description Member text; empty for anyone but the seller and the asker. */
+            message: string;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        IdleConnects: {
+            lists: components["schemas"]["IdleConnect"][];
+            total: number;
+        };
         /**
          * @description The listing section (its key).
          * @enum {string}
          */
-        FavouriteKind: "house" | "carship";
+        FavouriteKind: "house" | "carship" | "idle";
         FavouriteItem: {
             kind: components["schemas"]["FavouriteKind"];
             id: number;
@@ -9813,6 +10242,1086 @@ export interface operations {
             };
         };
     };
+    idleAds: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "pic": "http://localhost:8787/media/img/ad/idle-1.svg",
+                     *           "title": "闲置好物 低价转让",
+                     *           "url": "/idle/index?tab=1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["IdleAd"][];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    idleTab: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "手机数码"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "电脑办公"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["IdleTab"][];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    idleAttr: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": [
+                     *         {
+                     *           "key": "condition",
+                     *           "name": "成色",
+                     *           "multiple": true,
+                     *           "options": [
+                     *             {
+                     *               "id": 11,
+                     *               "name": "全新"
+                     *             },
+                     *             {
+                     *               "id": 12,
+                     *               "name": "几乎全新"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["IdleAttribute"][];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    idleList: {
+        parameters: {
+            query: {
+                /** @description A category (idleTab id); all when left out. */
+                tab?: number;
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /** @description Words in the title or the district. */
+                keyword?: string;
+                /** @description 0 newest, 1 price ↑, 2 price ↓. */
+                sort?: number;
+                /**
+                 * @description Same city (同城): the visitor's city name, e.g. 盐城市.
+                 * @example 盐城市
+                 */
+                city?: string;
+                price?: components["schemas"]["IdleOptionIds"];
+                condition?: components["schemas"]["IdleOptionIds"];
+                trade?: components["schemas"]["IdleOptionIds"];
+                usertype?: components["schemas"]["IdleOptionIds"];
+                /** @description 元. */
+                price_min?: number;
+                /** @description 元. */
+                price_max?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "tab": 1,
+                     *             "category": "手机数码",
+                     *             "title": "九成新 iPhone 13 128G 国行",
+                     *             "price": 260000,
+                     *             "original_price": 599900,
+                     *             "condition": "几乎全新",
+                     *             "trade": "同城面交",
+                     *             "city": "盐城市",
+                     *             "district": "亭湖区",
+                     *             "user_type": "geren",
+                     *             "pictures": [
+                     *               "http://localhost:8787/media/img/idle/1-1.svg"
+                     *             ],
+                     *             "wants": 2,
+                     *             "inputtime": "2026-11-20 10:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["IdleList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    idleDetail: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["IdleId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "tab": 1,
+                     *         "category": "手机数码",
+                     *         "title": "九成新 iPhone 13 128G 国行",
+                     *         "price": 260000,
+                     *         "original_price": 599900,
+                     *         "condition": "几乎全新",
+                     *         "trade": "同城面交",
+                     *         "city": "盐城市",
+                     *         "district": "亭湖区",
+                     *         "user_type": "geren",
+                     *         "pictures": [
+                     *           "http://localhost:8787/media/img/idle/1-1.svg"
+                     *         ],
+                     *         "wants": 2,
+                     *         "inputtime": "2026-11-20 10:00:00",
+                     *         "status": 1,
+                     *         "description": "自用一年，无磕碰，电池健康 90%。",
+                     *         "province": "江苏省",
+                     *         "address": "",
+                     *         "contact_name": "王先生",
+                     *         "contact_phone": "139****0001",
+                     *         "seller": {
+                     *           "type": "geren",
+                     *           "type_name": "个人",
+                     *           "name": "王先生",
+                     *           "since": "2026-01-01 10:00:00",
+                     *           "on_sale": 6
+                     *         },
+                     *         "mine": false,
+                     *         "connected": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["IdleDetail"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    idleQueryUser: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "type": "geren",
+                     *         "type_name": "个人",
+                     *         "name": "演示用户",
+                     *         "phone": "13800000001",
+                     *         "intro": "",
+                     *         "since": "2026-01-01 10:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["IdleUser"] | null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    idleAddUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "geren",
+                 *       "name": "演示用户",
+                 *       "phone": "13800000001",
+                 *       "intro": "诚信交易",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    type: components["schemas"]["IdleUserType"];
+                    /** @description The seller name: a company, a person, an agency or an organisation. */
+                    name: string;
+                    phone: string;
+                    intro?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "注册成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    idleModUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "geren",
+                 *       "name": "演示用户",
+                 *       "phone": "13800000001",
+                 *       "intro": "诚信交易，同城可面交",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    type: components["schemas"]["IdleUserType"];
+                    /** @description The seller name: a company, a person, an agency or an organisation. */
+                    name: string;
+                    phone: string;
+                    intro?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    idleUserList: {
+        parameters: {
+            query: {
+                /** @description 1 在售, 0 已下架, 2 已售出; all when left out. */
+                status?: components["schemas"]["IdleStatus"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "online": 0,
+                     *           "offline": 0,
+                     *           "sold": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["MyIdleList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    idleUserDetail: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["IdleId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "tab": 1,
+                     *         "category": "手机数码",
+                     *         "title": "九成新 iPhone 13 128G 国行",
+                     *         "price": 260000,
+                     *         "original_price": 599900,
+                     *         "condition": "几乎全新",
+                     *         "trade": "同城面交",
+                     *         "city": "盐城市",
+                     *         "district": "亭湖区",
+                     *         "user_type": "geren",
+                     *         "pictures": [
+                     *           "http://localhost:8787/media/img/idle/1-1.svg"
+                     *         ],
+                     *         "wants": 2,
+                     *         "inputtime": "2026-11-20 10:00:00",
+                     *         "status": 1,
+                     *         "province": "江苏省",
+                     *         "description": "自用一年，无磕碰，电池健康 90%。",
+                     *         "address": "",
+                     *         "contact_name": "王先生",
+                     *         "contact_phone": "13900000001",
+                     *         "images": [
+                     *           {
+                     *             "id": 1,
+                     *             "url": "http://localhost:8787/media/img/idle/1-1.svg"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["MyIdle"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    idleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tab": 1,
+                 *       "title": "九成新 iPhone 13 128G 国行",
+                 *       "price": 260000,
+                 *       "original_price": 599900,
+                 *       "condition": "几乎全新",
+                 *       "trade": "同城面交",
+                 *       "description": "自用一年，无磕碰，电池健康 90%。",
+                 *       "province": "江苏省",
+                 *       "city": "盐城市",
+                 *       "district": "亭湖区",
+                 *       "contact_name": "王先生",
+                 *       "contact_phone": "13900000001",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The category (idleTab id). */
+                    tab: number;
+                    title: string;
+                    price: components["schemas"]["IdleCents"];
+                    original_price?: components["schemas"]["IdleCents"];
+                    condition: components["schemas"]["IdleCondition"];
+                    trade: components["schemas"]["IdleTrade"];
+                    description?: string;
+                    province: string;
+                    city: string;
+                    district: string;
+                    address?: string;
+                    contact_name: string;
+                    contact_phone: string;
+                    /** @description Upload ids of the pictures, comma-separated, the cover first (at most 9). */
+                    images?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "发布成功",
+                     *       "data": {
+                     *         "id": 49
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["IdleId"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    idleModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "tab": 1,
+                 *       "title": "九成新 iPhone 13 128G 国行 可小刀",
+                 *       "price": 250000,
+                 *       "original_price": 599900,
+                 *       "condition": "几乎全新",
+                 *       "trade": "同城面交",
+                 *       "description": "自用一年，无磕碰，电池健康 90%。",
+                 *       "province": "江苏省",
+                 *       "city": "盐城市",
+                 *       "district": "亭湖区",
+                 *       "contact_name": "王先生",
+                 *       "contact_phone": "13900000001",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The category (idleTab id). */
+                    tab: number;
+                    title: string;
+                    price: components["schemas"]["IdleCents"];
+                    original_price?: components["schemas"]["IdleCents"];
+                    condition: components["schemas"]["IdleCondition"];
+                    trade: components["schemas"]["IdleTrade"];
+                    description?: string;
+                    province: string;
+                    city: string;
+                    district: string;
+                    address?: string;
+                    contact_name: string;
+                    contact_phone: string;
+                    /** @description Upload ids of the pictures, comma-separated, the cover first (at most 9). */
+                    images?: string;
+                    id: components["schemas"]["IdleId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    idleField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "field": "price",
+                 *       "value": "240000",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["IdleId"];
+                    /** @enum {string} */
+                    field: "price" | "original_price" | "title" | "condition" | "status";
+                    /** @description The new value: 分 for prices, one of the conditions, or a status (1, 0, 2, -1). */
+                    value: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "修改成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    idleConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 2,
+                 *       "message": "你好，还在吗？可以面交吗？",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["IdleId"];
+                    /** @description A note to the seller (member text). */
+                    message?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已通知卖家",
+                     *       "data": {
+                     *         "phone": "13900000001",
+                     *         "contact_name": "王先生"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            phone: string;
+                            contact_name: string;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    idleItemConnects: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["IdleId"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "item_id": 1,
+                     *             "item_title": "九成新 iPhone 13 128G 国行",
+                     *             "nickname": "张老师",
+                     *             "message": "",
+                     *             "inputtime": "2026-11-20 11:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["IdleConnects"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    idleUserConnects: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "item_id": 1,
+                     *             "item_title": "九成新 iPhone 13 128G 国行",
+                     *             "nickname": "张老师",
+                     *             "phone": "13800000002",
+                     *             "message": "还在吗？",
+                     *             "inputtime": "2026-11-20 11:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["IdleConnects"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     favouriteStats: {
         parameters: {
             query: {
@@ -9820,7 +11329,7 @@ export interface operations {
                 kind: components["schemas"]["FavouriteKind"];
                 /**
                  * @description The listing's id in its section.
-                 * @example 1
+                 * @example 2
                  */
                 id: number;
                 /**
@@ -9884,7 +11393,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "kind": "house",
-                 *       "id": 1,
+                 *       "id": 2,
                  *       "appid": "wzwebapp",
                  *       "timestamp": 1763700000,
                  *       "sign": "89439718D7458C86BE8E8DE324C41760"
@@ -9974,10 +11483,10 @@ export interface operations {
                      *         "lists": [
                      *           {
                      *             "kind": "house",
-                     *             "id": 1,
+                     *             "id": 2,
                      *             "title": "盐城 城南 锦绣华府 三室两厅",
                      *             "picture": "http://127.0.0.1:8787/media/house/1-0.png",
-                     *             "link": "/house/218/info/detail/1",
+                     *             "link": "/house/218/info/detail/2",
                      *             "online": true,
                      *             "collected_at": "2026-11-24 09:30"
                      *           }

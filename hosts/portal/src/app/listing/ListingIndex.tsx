@@ -27,9 +27,16 @@ export interface ListingIndexProps<T> {
   onNavigate: (href: string) => void;
   getKey: (item: T) => string | number;
   empty?: ReactNode;
+  /** `list` (default): a card per line, picture left; `grid`: picture-first cards in columns. */
+  layout?: 'list' | 'grid';
+  /** Above the heading (a section's advertisements). */
+  banner?: ReactNode;
+  /** Beside the count (a section's own toggles, e.g. 同城). */
+  toolbar?: ReactNode;
 }
 
 function NavRow({ items, label }: { items: ListingNavItem[]; label: string }) {
+  if (!items.length) return null;
   return (
     <nav className="listing-nav" aria-label={label}>
       {items.map((i) => (
@@ -62,6 +69,7 @@ export function ListingIndex<T>(props: ListingIndexProps<T>) {
   const groups = rows ? filterGroups(rows, props.units) : [];
   const page = Math.max(1, Number(search.get('page')) || 1);
   const sort = search.get('sort') ?? '0';
+  const cardLayout = props.layout === 'grid' ? 'vertical' : 'horizontal';
   const set = (next: URLSearchParams) => {
     // a new filter or sort starts again at page 1
     next.delete('page');
@@ -69,6 +77,7 @@ export function ListingIndex<T>(props: ListingIndexProps<T>) {
   };
   return (
     <div className="listing">
+      {props.banner}
       <h1 className="listing__title">{props.heading}</h1>
       <NavRow items={props.areas} label="分类" />
       <NavRow items={props.tabs} label="信息类型" />
@@ -82,6 +91,7 @@ export function ListingIndex<T>(props: ListingIndexProps<T>) {
         <p className="listing__count" aria-live="polite">
           {result.total === undefined ? '\u00a0' : <>共找到 <strong>{result.total}</strong> 条信息</>}
         </p>
+        {props.toolbar}
         <div className="listing__sorts" role="group" aria-label="排序">
           {props.sorts.map((s) => (
             <button
@@ -115,8 +125,8 @@ export function ListingIndex<T>(props: ListingIndexProps<T>) {
           onSearch(next);
         }}
       >
-        <PagedList.Items<T> label={props.heading} getKey={props.getKey} placeholder={<ListingCard href="#" title="" loading layout="horizontal" headingLevel={2} />}>
-          {(item) => <ListingCard {...props.card(item)} layout="horizontal" headingLevel={2} onNavigate={props.onNavigate} />}
+        <PagedList.Items<T> label={props.heading} getKey={props.getKey} layout={props.layout ?? 'list'} minColumnWidth={200} placeholder={<ListingCard href="#" title="" loading layout={cardLayout} headingLevel={2} />}>
+          {(item) => <ListingCard {...props.card(item)} layout={cardLayout} headingLevel={2} onNavigate={props.onNavigate} />}
         </PagedList.Items>
         <PagedList.Empty>{props.empty ?? '暂无符合条件的信息，换个条件试试'}</PagedList.Empty>
         <PagedList.Error />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@wz/sdk';
 import { Button, toast, type DataTableColumn } from '@wz/ui';
@@ -12,16 +13,23 @@ export interface ManagedItem {
   clickcount: number;
 }
 
-const TABS = [
-  { key: 'all', label: '全部' },
-  { key: '1', label: '已发布' },
-  { key: '0', label: '已下架' },
+/** A status tab: its key is the list call's `status` (`all` leaves it out); `count` names its number in the answer's counts. */
+export interface ManageTab {
+  key: string;
+  label: string;
+  count: string;
+}
+
+const TABS: readonly ManageTab[] = [
+  { key: 'all', label: '全部', count: 'all' },
+  { key: '1', label: '已发布', count: 'online' },
+  { key: '0', label: '已下架', count: 'offline' },
 ];
 
 /** The status tab and page from the URL, and the list call's `status` param (left out for 全部). */
-export function useManageQuery(): StatusQuery & { statusParam: { status?: 0 | 1 } } {
-  const query = useStatusQuery(TABS);
-  return { ...query, statusParam: query.status === 'all' ? {} : { status: Number(query.status) as 0 | 1 } };
+export function useManageQuery<S extends number = 0 | 1>(tabs: readonly ManageTab[] = TABS): StatusQuery & { statusParam: { status?: S } } {
+  const query = useStatusQuery(tabs);
+  return { ...query, statusParam: query.status === 'all' ? {} : { status: Number(query.status) as S } };
 }
 
 export interface ManageListProps<T extends ManagedItem> {
@@ -29,7 +37,7 @@ export interface ManageListProps<T extends ManagedItem> {
   query: StatusQuery;
   /** The member-list read (`{ lists, total, counts }`). */
   list: {
-    data?: { lists: readonly unknown[]; total: number; counts: { all: number; online: number; offline: number } };
+    data?: { lists: readonly unknown[]; total: number; counts: Record<string, number> };
     error?: unknown;
     isLoading: boolean;
     mutate: () => unknown;
@@ -42,16 +50,21 @@ export interface ManageListProps<T extends ManagedItem> {
   publishLabel: string;
   setStatus: (item: T, status: 0 | 1) => Promise<unknown>;
   remove: (item: T) => Promise<unknown>;
+  /** Status tabs instead of 全部 / 已发布 / 已下架 (the list given to useManageQuery). */
+  tabs?: readonly ManageTab[];
+  /** A row's status text (default 已发布 / 已下架). */
+  statusText?: (item: T) => string;
+  /** More actions of a row, before 删除. */
+  actions?: (item: T) => ReactNode;
+  /** Below the list (a section's own panel). */
+  children?: ReactNode;
 }
 
 /** The engine's user-centre list: status tabs with counts, edit, take down / put back, delete with confirmation. */
 export function ManageList<T extends ManagedItem>(props: ManageListProps<T>) {
   const { list, query } = props;
   const counts = list.data?.counts;
-  const tabs = TABS.map((t) => ({
-    ...t,
-    ...(counts ? { count: t.key === 'all' ? counts.all : t.key === '1' ? counts.online : counts.offline } : {}),
-  }));
+  const tabs = (props.tabs ?? TABS).map((t) => ({ key: t.key, label: t.label, ...(counts ? { count: counts[t.count] ?? 0 } : {}) }));
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {
       await run();
@@ -67,7 +80,7 @@ export function ManageList<T extends ManagedItem>(props: ManageListProps<T>) {
   const columns: DataTableColumn<T>[] = [
     { key: 'title', title: '标题', render: (item) => (item.status === 1 ? <Link to={props.detailHref(item)}>{item.title}</Link> : item.title) },
     ...props.columns,
-    { key: 'status', title: '状态', value: (item) => (item.status === 1 ? '已发布' : '已下架') },
+    { key: 'status', title: '状态', value: props.statusText ?? ((item) => (item.status === 1 ? '已发布' : '已下架')) },
     { key: 'clicks', title: '浏览', value: (item) => item.clickcount, align: 'end' },
     {
       key: 'action',
@@ -78,6 +91,7 @@ export function ManageList<T extends ManagedItem>(props: ManageListProps<T>) {
           <Button size="sm" variant="ghost" onClick={() => void act(() => props.setStatus(item, item.status === 1 ? 0 : 1), item.status === 1 ? '已下架' : '已上架')}>
             {item.status === 1 ? '下架' : '上架'}
           </Button>
+          {props.actions?.(item)}
           <Button size="sm" variant="ghost" onClick={() => del(item)}>
             删除
           </Button>
@@ -86,7 +100,8 @@ export function ManageList<T extends ManagedItem>(props: ManageListProps<T>) {
     },
   ];
   return (
-    <StatusList<T>
+    <>
+      <StatusList<T>
       title={props.title}
       tabs={tabs}
       query={query}
@@ -100,6 +115,8 @@ export function ManageList<T extends ManagedItem>(props: ManageListProps<T>) {
       rowLabel={(item) => item.title}
       actions={<Link className="button" to={props.editHref()}>{props.publishLabel}</Link>}
       empty="还没有信息，发布一条吧"
-    />
+      />
+      {props.children}
+    </>
   );
 }

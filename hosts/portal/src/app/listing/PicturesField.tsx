@@ -1,17 +1,17 @@
 import { useUpload } from '@wz/sdk/react';
 import { FormField, ImageUploader, type UploadedImage } from '@wz/ui';
 
-/** A publish form's pictures: uploaded as they are chosen, the first is the cover, at most 20. */
-export function PicturesField({ label }: { /** The uploader's accessible name (房源图片). */ label: string }) {
+/** A publish form's pictures: uploaded as they are chosen, the first is the cover, at most `max` (20). */
+export function PicturesField({ label, max = 20 }: { /** The uploader's accessible name (房源图片). */ label: string; /** Most pictures the section keeps. */ max?: number }) {
   const upload = useUpload('listing');
   return (
-    <FormField<UploadedImage[]> name="images" label="图片" kind="group" hint="第一张为封面，最多 20 张">
+    <FormField<UploadedImage[]> name="images" label="图片" kind="group" hint={`第一张为封面，最多 ${max} 张`}>
       {(field, control) => (
         <ImageUploader
           value={field.value}
           onChange={field.onChange}
           upload={upload}
-          maxCount={20}
+          maxCount={max}
           label={label}
           aria-describedby={control['aria-describedby']}
           aria-invalid={control['aria-invalid']}

@@ -1,6 +1,26 @@
+import { reads } from '@wz/sdk';
 import type { RouteNode } from '../../app/routing/route';
-import { sectionUnderConstruction } from '../../app/routing/sectionRoutes';
+import { idleIdOf, idleListRead } from './params';
 
+// Idle goods (spec §2): /idle goes to the index; the detail takes its id from the query.
 export const routes: RouteNode[] = [
-  sectionUnderConstruction('idle', 'idle', '闲置', { index: '闲置', detail: '闲置详情' }),
+  {
+    path: 'idle',
+    meta: { section: 'idle', title: '闲置', banner: 'section' },
+    children: [
+      { index: true, redirect: 'index' },
+      {
+        path: 'index',
+        page: () => import('./pages/IdleIndex'),
+        reads: (search) => [reads.idleAds({}), reads.idleTab({}), reads.idleAttr({}), idleListRead(search)],
+      },
+      {
+        path: 'detail',
+        page: () => import('./pages/IdleDetail'),
+        meta: { title: '闲置详情' },
+        sample: { '?': 'id=1' },
+        reads: (search) => (idleIdOf(search) ? [reads.idleDetail({ id: idleIdOf(search) })] : []),
+      },
+    ],
+  },
 ];

@@ -24,6 +24,8 @@ const BUILT: Record<string, PageLoader> = {
   'car/edit/:sn?/:tab?/:id?': () => import('../carship/user/CarshipEdit'),
   'ship/list/:sn/:tab': () => import('../carship/user/CarshipList'),
   'ship/edit/:sn?/:tab?/:id?': () => import('../carship/user/CarshipEdit'),
+  'idle/list': () => import('../idle/user/IdleList'),
+  'idle/edit': () => import('../idle/user/IdleEdit'),
 };
 
 /** The loader of a page (or of an area's first page, which its index shows). */

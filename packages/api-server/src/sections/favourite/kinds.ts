@@ -3,6 +3,7 @@ import type { ListingRow } from '../../http/listing.js';
 import type { Schema } from '../../http/section.js';
 import { carshipStore, type CarshipRow } from '../carship/rows.js';
 import { houseStore, type HouseRow } from '../house/rows.js';
+import { idleStore, type IdleRow } from '../idle/rows.js';
 
 /** What favourites need of a listing section: its rows (visible or not) with covers, and the detail page's path. */
 interface FavouriteKind<Row extends ListingRow> {
@@ -20,4 +21,5 @@ const kind = <Row extends ListingRow>(k: FavouriteKind<Row>) => k as unknown as 
 export const KINDS: Record<Schema<'FavouriteKind'>, FavouriteKind<ListingRow>> = {
   house: kind<HouseRow>({ store: houseStore, table: 'houses', link: (r) => `/house/${r.house_nav_id}/${r.tab}/detail/${r.id}` }),
   carship: kind<CarshipRow>({ store: carshipStore, table: 'carships', link: (r) => `/carship/${r.area}/detail/${r.tab}/${r.id}` }),
+  idle: kind<IdleRow>({ store: idleStore, table: 'idle_items', link: (r) => `/idle/detail?id=${r.id}` }),
 };
