@@ -43,8 +43,14 @@ export function usePaymentPolling(orderNumber: string | null, options: PaymentPo
   const [stoppedFor, setStoppedFor] = useState<string | null>(null);
   const active = enabled && orderNumber !== null && stoppedFor !== orderNumber;
   const status = orderNumber === null ? null : statusRead(operation, orderNumber);
+  // one function while the inputs stay: SWR restarts its poll timer whenever this identity changes, so a
+  // page that re-renders more often than the interval (a countdown) would otherwise never poll
+  const refreshInterval = useCallback(
+    (data?: { trade_state?: TradeState }) => (!active || isFinalTradeState(data?.trade_state) ? 0 : intervalMs),
+    [active, intervalMs],
+  );
   const result = useRead(status, {
-    refreshInterval: (data) => (!active || isFinalTradeState(data?.trade_state) ? 0 : intervalMs),
+    refreshInterval,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     isPaused: () => !active,
