@@ -1,11 +1,12 @@
 import { reads } from '@wz/sdk';
 import type { RouteNode } from '../../app/routing/route';
-import { browseParams, demandsRead, goodsRead, idParam } from './params';
+import { browseParams, goodsRead, idParam } from './params';
 
 const cart = () => import('./pages/ShoppingCart');
 
-// The mall, buyer side (spec §2 Mall). Public pages declare their first reads (server rendering); the
-// cart and snap-up need a login. The member's mall centre is in the user centre (user/pageRoutes.ts).
+// The mall, buyer side (spec §2 Mall). Public pages declare their main read (server rendering; one each:
+// this table is in every page's first load); the cart and snap-up need a login. The member's mall
+// centre is in the user centre (user/pageRoutes.ts).
 export const routes: RouteNode[] = [
   {
     path: 'wzmall',
@@ -16,9 +17,10 @@ export const routes: RouteNode[] = [
         path: 'businessRequireInfo',
         page: () => import('./pages/MallHome'),
         meta: { title: '商城' },
+        // the goods list (what a crawler should find); the tree and the demands tab load in the browser
         reads: (search) => {
           const p = browseParams(search);
-          return [reads.mallCategoryList(), p.tab === 'need' ? demandsRead(p) : goodsRead(p)];
+          return p.tab === 'need' ? [] : [goodsRead(p)];
         },
       },
       {
@@ -26,20 +28,14 @@ export const routes: RouteNode[] = [
         page: () => import('./pages/ShopPage'),
         meta: { title: '商家信息' },
         sample: { '?': 'id=1' },
-        reads: (search) => {
-          const id = idParam(search);
-          return id ? [reads.mallShopInfo({ shop_id: id }), reads.mallShopGoods({ shop_id: id, page: Number(search.get('page')) || 1 })] : [];
-        },
+        reads: (search) => (idParam(search) ? [reads.mallShopInfo({ shop_id: idParam(search) })] : []),
       },
       {
         path: 'businessEvaluation',
         page: () => import('./pages/GoodsDetail'),
         meta: { title: '商品信息' },
         sample: { '?': 'id=1' },
-        reads: (search) => {
-          const id = idParam(search);
-          return id ? [reads.mallGoodsInfo({ goods_id: id }), reads.mallGoodsAttr({ goods_id: id })] : [];
-        },
+        reads: (search) => (idParam(search) ? [reads.mallGoodsInfo({ goods_id: idParam(search) })] : []),
       },
       { path: 'businsserSettleIn', page: () => import('./pages/SettleIn'), meta: { title: '商家入驻' } },
       { path: 'shoppingCart', page: cart, meta: { title: '购物车', requiresLogin: true } },
