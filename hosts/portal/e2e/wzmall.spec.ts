@@ -173,6 +173,8 @@ test('bad input: the field says why, the input stays, nothing is saved', async (
   expect((await client.call('mallAddresses', {})).length).toBe(before);
 
   await page.goto('/wzmall/businessRequireInfo?tab=need');
+  // the list is fetched by the hydrated page: the search form is live
+  await expect(page.getByRole('list', { name: '需求列表' }).getByRole('listitem').first()).toBeVisible();
   await page.getByRole('button', { name: '搜索需求' }).click();
   await expect(toast(page, '请先输入搜索内容！')).toBeVisible();
   await page.getByRole('button', { name: '发布需求' }).click();
