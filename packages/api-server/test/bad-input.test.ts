@@ -244,6 +244,10 @@ describe('bad input: a clear code and message, and the database unchanged', () =
       ['order', 'get', '/education/paymentStatus', { order_number: 'WZ00000000' }, '订单不存在'],
       ['notice', 'get', '/education/noticeDetail', { id: 99999 }, '内容不存在'],
       ['tour', 'post', '/tour/detail', { id: 99999 }, '旅游线路不存在'],
+      ['mall goods', 'get', '/mall/mallgoods/getGoodsbaseinfo', { goods_id: 99999 }, '商品不存在'],
+      ['mall order', 'get', '/mall/mallorder/orderDetail', { order_number: 'MO00000000' }, '订单不存在'],
+      ['mall address', 'post', '/mall/mallorder/deleteAddress', { id: 99999 }, '收货地址不存在'],
+      ['mall snap-up', 'post', '/mall/mallyuyue/yuYue', { id: 99999 }, '抢购活动不存在'],
     ];
     for (const [name, method, path, params, msg] of cases) {
       it(`${name} → 404 ${msg}`, async () => {

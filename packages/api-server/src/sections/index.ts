@@ -4,6 +4,7 @@ import { education } from './education/index.js';
 import { house } from './house/index.js';
 import { carship } from './carship/index.js';
 import { idle } from './idle/index.js';
+import { wzmall } from './wzmall/index.js';
 import { favourite } from './favourite/index.js';
 import { embed } from './embed/index.js';
 import { shell } from './shell/index.js';
@@ -12,4 +13,4 @@ import { upload } from './upload/index.js';
 import { user } from './user/index.js';
 
 /** The assembling list: a section adds itself here with one line (same order as openapi x-sections). */
-export const sections: readonly AnySection[] = [shell, tour, daohang, education, embed, upload, user, house, carship, idle, favourite];
+export const sections: readonly AnySection[] = [shell, tour, daohang, education, embed, upload, user, house, carship, idle, wzmall, favourite];

@@ -73,5 +73,5 @@ export type { Session, LoginResult, LoginParams, RegisterParams } from './sessio
 export type { QrLoginOptions, QrLoginState } from './qrLogin';
 export type { SmsPurpose, SmsSendResult } from './sms';
 export type { TeacherStats, ToggleResult, GiftOrderParams } from './education';
-export type { PaymentPollingOptions, PaymentCheck } from './payment';
+export type { PaymentPollingOptions, PaymentCheck, PaymentStatusOperation } from './payment';
 export type { UploadFunction } from './upload';

@@ -12,7 +12,14 @@ export interface PaymentPollingOptions {
   intervalMs?: number;
   /** False stops polling (e.g. the payment dialog closed). */
   enabled?: boolean;
+  /** The status read of the order's kind: gift orders (default) or mall orders (`mallQueryOrder`). */
+  operation?: PaymentStatusOperation;
 }
+
+/** Reads that answer `{ trade_state }` for an `order_number`. */
+export type PaymentStatusOperation = 'paymentStatus' | 'mallQueryOrder';
+const statusRead = (operation: PaymentStatusOperation, orderNumber: string) =>
+  read(operation as 'paymentStatus', { order_number: orderNumber });
 
 /** Result of one manual status check. */
 export interface PaymentCheck {
@@ -29,15 +36,21 @@ const LOOKUP_FAILED = '获取支付状态失败';
  * payment dialog); `refresh()` asks again now.
  */
 export function usePaymentPolling(orderNumber: string | null, options: PaymentPollingOptions = {}) {
-  const { intervalMs = 3000, enabled = true } = options;
+  const { intervalMs = 3000, enabled = true, operation = 'paymentStatus' } = options;
   const client = usePortalClient();
   const { mutate } = useSWRConfig();
   // Stopping applies to the order it was asked for; a new order number polls again.
   const [stoppedFor, setStoppedFor] = useState<string | null>(null);
   const active = enabled && orderNumber !== null && stoppedFor !== orderNumber;
-  const status = orderNumber === null ? null : read('paymentStatus', { order_number: orderNumber });
+  const status = orderNumber === null ? null : statusRead(operation, orderNumber);
+  // one function while the inputs stay: SWR restarts its poll timer whenever this identity changes, so a
+  // page that re-renders more often than the interval (a countdown) would otherwise never poll
+  const refreshInterval = useCallback(
+    (data?: { trade_state?: TradeState }) => (!active || isFinalTradeState(data?.trade_state) ? 0 : intervalMs),
+    [active, intervalMs],
+  );
   const result = useRead(status, {
-    refreshInterval: (data) => (!active || isFinalTradeState(data?.trade_state) ? 0 : intervalMs),
+    refreshInterval,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     isPaused: () => !active,
@@ -47,7 +60,7 @@ export function usePaymentPolling(orderNumber: string | null, options: PaymentPo
 
   const checkOnce = useCallback(async (): Promise<PaymentCheck> => {
     if (orderNumber === null) return { tradeState: null, message: LOOKUP_FAILED };
-    const once = read('paymentStatus', { order_number: orderNumber });
+    const once = statusRead(operation, orderNumber);
     try {
       const data = await fetchRead(client, once);
       await mutate(once.key, data, { revalidate: false });
@@ -56,7 +69,7 @@ export function usePaymentPolling(orderNumber: string | null, options: PaymentPo
       const message = isApiError(error) && error.kind === 'api' && error.msg;
       return { tradeState: null, message: message || LOOKUP_FAILED };
     }
-  }, [client, mutate, orderNumber]);
+  }, [client, mutate, orderNumber, operation]);
 
   const stop = useCallback(() => setStoppedFor(orderNumber), [orderNumber]);
   const { mutate: refetch } = result;

@@ -26,6 +26,20 @@ const BUILT: Record<string, PageLoader> = {
   'ship/edit/:sn?/:tab?/:id?': () => import('../carship/user/CarshipEdit'),
   'idle/list': () => import('../idle/user/IdleList'),
   'idle/edit': () => import('../idle/user/IdleEdit'),
+  'personInfo/cartManage': () => import('../wzmall/pages/ShoppingCart'),
+  'personInfo/cartOrder': () => import('../wzmall/user/OrderList'),
+  // /user/wzmall, and the mall centre under /usercenter/wzmall/
+  wzmall: () => import('../wzmall/user/MallCentre'),
+  'wzmall/order': () => import('../wzmall/user/OrderList'),
+  'wzmall/orderDetail': () => import('../wzmall/user/OrderDetail'),
+  'wzmall/orderEvaluation': () => import('../wzmall/user/OrderEvaluation'),
+  'wzmall/publicEvaluation': () => import('../wzmall/user/PublishReview'),
+  'wzmall/configAddress': () => import('../wzmall/user/Addresses'),
+  'wzmall/editAddress': () => import('../wzmall/user/EditAddress'),
+  'wzmall/focusGoods': () => import('../wzmall/user/FocusGoods'),
+  'wzmall/message': () => import('../wzmall/user/Messages'),
+  'wzmall/need': () => import('../wzmall/user/Needs'),
+  'wzmall/returnOrder': () => import('../wzmall/user/Returns'),
 };
 
 /** The loader of a page (or of an area's first page, which its index shows). */

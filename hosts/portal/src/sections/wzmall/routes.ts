@@ -1,19 +1,45 @@
+import { reads } from '@wz/sdk';
 import type { RouteNode } from '../../app/routing/route';
-import { pagesUnderConstruction } from '../../app/routing/sectionRoutes';
+import { browseParams, goodsRead, idParam } from './params';
 
+const cart = () => import('./pages/ShoppingCart');
+
+// The mall, buyer side (spec §2 Mall). Public pages declare their main read (server rendering; one each:
+// this table is in every page's first load); the cart and snap-up need a login. The member's mall
+// centre is in the user centre (user/pageRoutes.ts).
 export const routes: RouteNode[] = [
   {
     path: 'wzmall',
-    meta: { section: 'wzmall', title: '商城', banner: 'section' },
+    meta: { section: 'wzmall', title: '商城' },
     children: [
       { index: true, redirect: 'businessRequireInfo' },
-      ...pagesUnderConstruction({
-        businessRequireInfo: '需求信息',
-        index: '商家信息',
-        businessEvaluation: '商品信息',
-        businsserSettleIn: '商家入驻',
-      }),
-      ...pagesUnderConstruction({ shoppingCart: '购物车', snapUp: '限时抢购' }, { requiresLogin: true }),
+      {
+        path: 'businessRequireInfo',
+        page: () => import('./pages/MallHome'),
+        meta: { title: '商城' },
+        // the goods list (what a crawler should find); the tree and the demands tab load in the browser
+        reads: (search) => {
+          const p = browseParams(search);
+          return p.tab === 'need' ? [] : [goodsRead(p)];
+        },
+      },
+      {
+        path: 'index',
+        page: () => import('./pages/ShopPage'),
+        meta: { title: '商家信息' },
+        sample: { '?': 'id=1' },
+        reads: (search) => (idParam(search) ? [reads.mallShopInfo({ shop_id: idParam(search) })] : []),
+      },
+      {
+        path: 'businessEvaluation',
+        page: () => import('./pages/GoodsDetail'),
+        meta: { title: '商品信息' },
+        sample: { '?': 'id=1' },
+        reads: (search) => (idParam(search) ? [reads.mallGoodsInfo({ goods_id: idParam(search) })] : []),
+      },
+      { path: 'businsserSettleIn', page: () => import('./pages/SettleIn'), meta: { title: '商家入驻' } },
+      { path: 'shoppingCart', page: cart, meta: { title: '购物车', requiresLogin: true } },
+      { path: 'snapUp', page: () => import('./pages/SnapUp'), meta: { title: '限时抢购', requiresLogin: true } },
     ],
   },
 ];

@@ -23,13 +23,50 @@ const ACTION_TEXT: Record<string, string> = { pay: '确认支付', fail: '模拟
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-type OrderView = { order_number: string; trade_state: string; number: number; amount_cents: number; created_at: number; flowername: string; realname: string };
+/** What the simulator shows of an order. */
+export type PayView = { order_number: string; trade_state: string; amount_cents: number; created_at: number; description: string };
 
-function loadOrder(ctx: AppContext, orderNumber: string): OrderView | undefined {
-  return ctx.db
-    .prepare(`SELECT o.order_number, o.trade_state, o.number, o.amount_cents, o.created_at, g.flowername, t.realname
-      FROM orders o JOIN gifts g ON g.id = o.gift_id JOIN teachers t ON t.id = o.teacher_id WHERE o.order_number = ?`)
-    .get(orderNumber) as OrderView | undefined;
+/** An order kind the simulator can pay (gift orders here; the mall adds its own with addPayable). */
+export interface Payable {
+  /** The order, or undefined when the number is not one of this kind. */
+  load(ctx: AppContext, orderNumber: string): PayView | undefined;
+  /** Moves the order to `to` if it is in one of `from`; the number of orders changed (0 or 1). */
+  transition(ctx: AppContext, orderNumber: string, from: string[], to: string): number;
+  /** Closes this kind's unpaid orders past their time. */
+  closeExpired(ctx: AppContext): void;
+}
+
+const giftOrders: Payable = {
+  load(ctx, orderNumber) {
+    const o = ctx.db
+      .prepare(`SELECT o.order_number, o.trade_state, o.number, o.amount_cents, o.created_at, g.flowername, t.realname
+        FROM orders o JOIN gifts g ON g.id = o.gift_id JOIN teachers t ON t.id = o.teacher_id WHERE o.order_number = ?`)
+      .get(orderNumber) as { order_number: string; trade_state: string; number: number; amount_cents: number; created_at: number; flowername: string; realname: string } | undefined;
+    return o && { ...o, description: `赠送 ${o.number} 个${o.flowername}给${o.realname}老师` };
+  },
+  transition(ctx, orderNumber, from, to) {
+    return ctx.db
+      .prepare(`UPDATE orders SET trade_state = ?, paid_at = CASE WHEN ? = 'SUCCESS' THEN ? ELSE paid_at END
+        WHERE order_number = ? AND trade_state IN (${from.map(() => '?').join(',')})`)
+      .run(to, to, ctx.now(), orderNumber, ...from).changes;
+  },
+  closeExpired: (ctx) => void closeExpiredOrders(ctx),
+};
+
+const payables: Payable[] = [giftOrders];
+
+/** Lets the simulator pay another kind of order (registered once, at import). */
+export function addPayable(kind: Payable): void {
+  if (!payables.includes(kind)) payables.push(kind);
+}
+
+function loadOrder(ctx: AppContext, orderNumber: string): { view: PayView; kind: Payable } | undefined {
+  for (const kind of payables) {
+    kind.closeExpired(ctx);
+    const view = kind.load(ctx, orderNumber);
+    if (view) return { view, kind };
+  }
+  return undefined;
 }
 
 function page(title: string, body: string): string {
@@ -46,8 +83,8 @@ button[value=pay]{background:#07c160;color:#fff}button:disabled{opacity:.4;curso
 
 export function registerPaySim(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { order: string }; Querystring: { msg?: string } }>('/pay/sim/:order', async (req, reply) => {
-    closeExpiredOrders(ctx);
-    const o = loadOrder(ctx, req.params.order);
+    const found = loadOrder(ctx, req.params.order);
+    const o = found?.view;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!o) return reply.code(404).send(page('订单不存在', '<h1>订单不存在</h1><p>请检查订单号是否正确。</p>'));
     const note = typeof req.query.msg === 'string' && req.query.msg ? `<p class="msg" role="status">${esc(req.query.msg)}</p>` : '';
@@ -60,7 +97,7 @@ export function registerPaySim(app: FastifyInstance, ctx: AppContext): void {
     return reply.send(
       page(
         `模拟支付 - ${o.order_number}`,
-        `<h1>模拟支付收银台</h1>${note}<dl><dt>订单号</dt><dd>${esc(o.order_number)}</dd><dt>商品</dt><dd>赠送 ${o.number} 个${esc(o.flowername)}给${esc(o.realname)}老师</dd>
+        `<h1>模拟支付收银台</h1>${note}<dl><dt>订单号</dt><dd>${esc(o.order_number)}</dd><dt>商品</dt><dd>${esc(o.description)}</dd>
 <dt>金额</dt><dd>¥ ${money(o.amount_cents)}</dd><dt>下单时间</dt><dd>${fmtTime(o.created_at)}</dd>
 <dt>状态</dt><dd class="state" data-state="${o.trade_state}">${STATE_TEXT[o.trade_state] ?? '未知支付状态'}（${o.trade_state}）</dd></dl>${buttons}
 <p class="note">这是开发环境的支付模拟页面，不会产生真实扣款。未支付订单将在 ${Math.round(ctx.config.orderTtlSeconds / 60)} 分钟后自动关闭。</p>`,
@@ -69,19 +106,16 @@ export function registerPaySim(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post<{ Params: { order: string }; Body: { action?: string } | undefined }>('/pay/sim/:order', async (req, reply) => {
-    closeExpiredOrders(ctx);
     const action = typeof req.body?.action === 'string' ? req.body.action : '';
     const t = TRANSITIONS[action];
-    const o = loadOrder(ctx, req.params.order);
-    if (!o) return reply.code(404).type('text/html; charset=utf-8').send(page('订单不存在', '<h1>订单不存在</h1>'));
+    const found = loadOrder(ctx, req.params.order);
+    if (!found) return reply.code(404).type('text/html; charset=utf-8').send(page('订单不存在', '<h1>订单不存在</h1>'));
+    const o = found.view;
     let msg: string;
     if (!t) msg = '未知操作';
     else {
       const [from, to] = t;
-      const changed = ctx.db
-        .prepare(`UPDATE orders SET trade_state = ?, paid_at = CASE WHEN ? = 'SUCCESS' THEN ? ELSE paid_at END
-          WHERE order_number = ? AND trade_state IN (${from.map(() => '?').join(',')})`)
-        .run(to, to, ctx.now(), o.order_number, ...from).changes;
+      const changed = found.kind.transition(ctx, o.order_number, from, to);
       if (changed) ctx.cache.bump();
       msg = changed ? `操作成功：${STATE_TEXT[to]}` : `当前状态（${STATE_TEXT[o.trade_state]}）不能执行该操作`;
     }

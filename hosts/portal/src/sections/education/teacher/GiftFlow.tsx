@@ -1,68 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { giftSentMessage, isApiError } from '@wz/sdk';
-import { useGiftList, usePaymentPolling, useSendGift, type GiftOrderParams } from '@wz/sdk/react';
-import { GiftDialog, PaymentQr, toast, tradeStateText, type GiftOrder } from '@wz/ui';
+import { useGiftList, useSendGift, type GiftOrderParams } from '@wz/sdk/react';
+import { GiftDialog, toast, type GiftOrder } from '@wz/ui';
+import { PaymentStep, type PaymentOrder } from '../../../app/lib/PaymentStep';
 import { writeErrorText } from '../../../app/lib/writeError';
 
-interface Payment {
-  /** The gift order, whose reads are refetched once it is paid. */
+/** Steps 3–5: the gift order's payment QR (app/lib/PaymentStep), its reads refetched once paid. */
+interface Payment extends PaymentOrder {
   order: GiftOrderParams;
-  orderNumber: string;
-  codeUrl: string;
-  amount: string;
-}
-
-/**
- * Step 3–5: the payment QR of one order. Polls every 3 s while shown; unmounting (page left, dialog
- * closed) ends the polling. Keyed by order number so every order starts fresh.
- */
-function PaymentStep({ payment, onDone, onPaid }: { payment: Payment; onDone: () => void; onPaid: () => void }) {
-  const polling = usePaymentPolling(payment.orderNumber);
-  const { tradeState, stop, checkOnce } = polling;
-  const finished = useRef(false);
-
-  // Step 4: SUCCESS and CLOSED end the payment (only a server answer counts as paid).
-  useEffect(() => {
-    if (finished.current) return;
-    if (tradeState === 'SUCCESS') {
-      finished.current = true;
-      stop();
-      toast.success(tradeStateText('SUCCESS'));
-      onPaid();
-      onDone();
-    } else if (tradeState === 'CLOSED') {
-      finished.current = true;
-      stop();
-      toast.warning(tradeStateText('CLOSED'));
-      onDone();
-    }
-  }, [tradeState, stop, onDone, onPaid]);
-
-  // Step 5: the user confirmed closing — check once, report, close, stop.
-  const close = async () => {
-    if (finished.current) return;
-    finished.current = true;
-    stop();
-    const check = await checkOnce();
-    if (check.tradeState === 'SUCCESS') {
-      toast.success(check.message);
-      onPaid();
-    } else if (check.tradeState === null) toast.error(check.message);
-    else toast.info(check.message);
-    onDone();
-  };
-
-  return (
-    <PaymentQr
-      open
-      codeUrl={payment.codeUrl}
-      orderNumber={payment.orderNumber}
-      amount={payment.amount}
-      tradeState={tradeState}
-      statusError={polling.error ? '获取支付状态失败' : null}
-      onClose={() => void close()}
-    />
-  );
 }
 
 /**
