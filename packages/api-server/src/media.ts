@@ -27,6 +27,7 @@ const KINDS: Record<string, { w: number; h: number; label: string }> = {
   huxing: { w: 600, h: 600, label: '户型图' },
   car: { w: 800, h: 600, label: '车辆' },
   ship: { w: 800, h: 600, label: '船舶' },
+  logistics: { w: 800, h: 600, label: '物流' },
 };
 
 const CERT_LABELS: Record<string, string> = { school: '办学许可证', guide: '办学许可证', piwen: '批准文件', gpiwen: '批准文件', diploma: '毕业证书', id: '身份证明（已打码）' };

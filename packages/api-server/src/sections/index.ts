@@ -3,6 +3,7 @@ import { daohang } from './daohang/index.js';
 import { education } from './education/index.js';
 import { house } from './house/index.js';
 import { carship } from './carship/index.js';
+import { logistics } from './logistics/index.js';
 import { embed } from './embed/index.js';
 import { shell } from './shell/index.js';
 import { tour } from './tour/index.js';
@@ -10,4 +11,4 @@ import { upload } from './upload/index.js';
 import { user } from './user/index.js';
 
 /** The assembling list: a section adds itself here with one line (same order as openapi x-sections). */
-export const sections: readonly AnySection[] = [shell, tour, daohang, education, embed, upload, user, house, carship];
+export const sections: readonly AnySection[] = [shell, tour, daohang, education, embed, upload, user, house, carship, logistics];
