@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@wz/sdk';
-import { Button, toast, type DataTableColumn } from '@wz/ui';
+import { Button, toast, type DataTableBatchAction, type DataTableColumn } from '@wz/ui';
 import { StatusList, useStatusQuery, type StatusQuery } from '../../sections/user/templates/StatusList';
 import './listing.css';
 
@@ -41,7 +42,14 @@ export interface ManageListProps<T extends ManagedItem> {
   editHref: (item?: T) => string;
   publishLabel: string;
   setStatus: (item: T, status: 0 | 1) => Promise<unknown>;
-  remove: (item: T) => Promise<unknown>;
+  /** Deletes a row; without it there is no 删除 (a section whose items are only taken down). */
+  remove?: (item: T) => Promise<unknown>;
+  /** A section's own buttons in a row's 操作 (刷新). */
+  rowActions?: (item: T) => ReactNode;
+  /** Buttons acting on the selected rows (批量下架). */
+  batchActions?: DataTableBatchAction<T>[];
+  /** Shown when the tab has no rows. */
+  empty?: ReactNode;
 }
 
 /** The engine's user-centre list: status tabs with counts, edit, take down / put back, delete with confirmation. */
@@ -60,10 +68,11 @@ export function ManageList<T extends ManagedItem>(props: ManageListProps<T>) {
       toast.error(errorMessage(error, '操作失败，请稍后重试'));
     }
   };
-  const del = (item: T) => {
+  const del = (item: T, remove: (item: T) => Promise<unknown>) => {
     if (!window.confirm(`确定删除「${item.title}」吗？删除后不能恢复。`)) return;
-    void act(() => props.remove(item), '删除成功');
+    void act(() => remove(item), '删除成功');
   };
+  const { remove } = props;
   const columns: DataTableColumn<T>[] = [
     { key: 'title', title: '标题', render: (item) => (item.status === 1 ? <Link to={props.detailHref(item)}>{item.title}</Link> : item.title) },
     ...props.columns,
@@ -78,9 +87,12 @@ export function ManageList<T extends ManagedItem>(props: ManageListProps<T>) {
           <Button size="sm" variant="ghost" onClick={() => void act(() => props.setStatus(item, item.status === 1 ? 0 : 1), item.status === 1 ? '已下架' : '已上架')}>
             {item.status === 1 ? '下架' : '上架'}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => del(item)}>
-            删除
-          </Button>
+          {props.rowActions?.(item)}
+          {remove ? (
+            <Button size="sm" variant="ghost" onClick={() => del(item, remove)}>
+              删除
+            </Button>
+          ) : null}
         </span>
       ),
     },
@@ -99,7 +111,8 @@ export function ManageList<T extends ManagedItem>(props: ManageListProps<T>) {
       rowKey={(item) => String(item.id)}
       rowLabel={(item) => item.title}
       actions={<Link className="button" to={props.editHref()}>{props.publishLabel}</Link>}
-      empty="还没有信息，发布一条吧"
+      batchActions={props.batchActions}
+      empty={props.empty ?? '还没有信息，发布一条吧'}
     />
   );
 }

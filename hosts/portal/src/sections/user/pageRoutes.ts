@@ -23,6 +23,8 @@ const BUILT: Record<string, PageLoader> = {
   'car/edit/:sn?/:tab?/:id?': () => import('../carship/user/CarshipEdit'),
   'ship/list/:sn/:tab': () => import('../carship/user/CarshipList'),
   'ship/edit/:sn?/:tab?/:id?': () => import('../carship/user/CarshipEdit'),
+  'logistics/list': () => import('../logistics/user/LogisticsList'),
+  'logistics/edit/:id?': () => import('../logistics/user/LogisticsEdit'),
 };
 
 /** The loader of a page (or of an area's first page, which its index shows). */

@@ -146,7 +146,10 @@ export const publicHandlers: Pick<SectionHandlers<'logistics'>, PublicOps> = {
       const { sn, tab } = boardParams(p, p.tab === undefined || p.tab === '' ? undefined : String(p.tab));
       where.push('sn = ?');
       args.push(sn);
-      if (p.tab !== undefined && p.tab !== '') (where.push('tab = ?'), args.push(tab));
+      if (p.tab !== undefined && p.tab !== '') {
+        where.push('tab = ?');
+        args.push(tab);
+      }
     }
     const sql = where.join(' AND ');
     const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM logistics_items WHERE ${sql}`).get(...args) as { n: number }).n;

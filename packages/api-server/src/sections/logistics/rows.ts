@@ -116,8 +116,14 @@ export function publicListSql(ctx: AppContext, p: Params) {
         args.push(dateAfter(ctx, 0), dateAfter(ctx, DATE_DAYS[opts[0]!.id]! - 1));
       } else {
         const o = opts[0]!;
-        if (o.min) (where.push(`${RANGE_COLUMN[row.key]} >= ?`), args.push(o.min));
-        if (o.max !== null && o.max !== undefined) (where.push(`${RANGE_COLUMN[row.key]} < ?`), args.push(o.max));
+        if (o.min) {
+          where.push(`${RANGE_COLUMN[row.key]} >= ?`);
+          args.push(o.min);
+        }
+        if (o.max !== null && o.max !== undefined) {
+          where.push(`${RANGE_COLUMN[row.key]} < ?`);
+          args.push(o.max);
+        }
       }
     }
     const column = RANGE_COLUMN[row.key];
