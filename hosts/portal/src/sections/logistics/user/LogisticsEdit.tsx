@@ -82,7 +82,8 @@ export default function LogisticsEdit() {
           vehicle_length: vehicle_length ?? 0,
           weight: weight ?? 0,
           tags: tags.join(','),
-          images: images.map((i) => i.id).join(','),
+          // no pictures: left out (an empty list is not a list of ids)
+          ...(images.length ? { images: images.map((i) => i.id).join(',') } : {}),
         } as OperationParams<'createLogistics'>;
         const saved = id ? await modify.trigger({ ...fields, id }) : await create.trigger(fields);
         toast.success(id ? '保存成功' : '发布成功');
