@@ -1,6 +1,6 @@
 import type { ListingCardProps } from '@wz/ui';
 import type { OperationData } from '@wz/sdk';
-import { detailPath } from './params';
+import { detailPath } from './links';
 
 export type LogisticsItem = OperationData<'logisticsList'>['lists'][number];
 

@@ -19,11 +19,6 @@ const TABS: readonly string[] = ['hy', 'cy', 'zx', 'cb'];
 export const snOf = (sn: string | undefined): Sn => (sn && SNS.includes(sn) ? sn : DEFAULT_SN) as Sn;
 export const tabOf = (tab: string | undefined): Tab => (tab && TABS.includes(tab) ? tab : DEFAULT_TAB) as Tab;
 
-export const indexPath = (sn: string, tab: string) => `/logistics/index/${sn}/${tab}`;
-export const detailPath = (sn: string, tab: string, id: number) => `/logistics/detail/${sn}/${tab}/${id}`;
-export const companyPath = (id: number, newsId = 0, sn?: string, tab?: string) => `/logistics/user/${id}${newsId || sn ? `/${newsId}` : ''}${sn ? `/${sn}${tab ? `/${tab}` : ''}` : ''}`;
-export const USER_LIST = '/user/logistics/list';
-export const userEditPath = (id?: number) => `/user/logistics/edit${id ? `/${id}` : ''}`;
 
 /** The filter keys of the boards' rows; the route's places are plain names. */
 export const LOGISTICS_FILTER_KEYS = ['vtype', 'vlength', 'weight', 'date'] as const;
@@ -40,14 +35,6 @@ export function logisticsListRead(sn: string, tab: string, search: URLSearchPara
   return reads.logisticsList({ sn: snOf(sn), tab: tabOf(tab), ...listParams(search, LOGISTICS_FILTER_KEYS), ...places } as never);
 }
 
-export const LOGISTICS_UNITS: Record<string, string> = { vlength: '米', weight: '吨' };
-export const LOGISTICS_SORTS = [
-  { value: '0', label: '最新' },
-  { value: '1', label: '运价↑' },
-  { value: '2', label: '运价↓' },
-  { value: '3', label: '重量↓' },
-  { value: '4', label: '装车日期' },
-];
 
 /** A company's items (of one board and tab when the URL names them) and page. */
 export const companyItemsRead = (id: number, sn: string | undefined, tab: string | undefined, page = 1) =>

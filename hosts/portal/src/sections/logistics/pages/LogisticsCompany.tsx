@@ -6,7 +6,8 @@ import { listResult } from '../../../app/listing/ListingIndex';
 import { useSession } from '../../../app/lib/api';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import { logisticsCard, type LogisticsItem } from '../card';
-import { companyItemsRead, companyPath, logisticsSnRead, snOf, tabOf } from '../params';
+import { companyItemsRead, logisticsSnRead, snOf, tabOf } from '../params';
+import { companyPath } from '../links';
 import { MessageForm } from './MessageForm';
 import '../logistics.css';
 

@@ -5,7 +5,8 @@ import { DetailSection } from '@wz/ui';
 import { ListingDescription, ListingDetail } from '../../../app/listing/ListingDetail';
 import { useSession } from '../../../app/lib/api';
 import { logisticsFacts, logisticsPrice, routeOf } from '../card';
-import { companyPath, indexPath, snOf, tabOf } from '../params';
+import { snOf, tabOf } from '../params';
+import { companyPath, indexPath } from '../links';
 import { ContactBox } from './ContactBox';
 import '../logistics.css';
 

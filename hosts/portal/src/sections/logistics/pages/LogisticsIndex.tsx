@@ -3,7 +3,8 @@ import { useRead } from '@wz/sdk/react';
 import { ListingIndex, listResult } from '../../../app/listing/ListingIndex';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import { logisticsCard, type LogisticsItem } from '../card';
-import { indexPath, LOGISTICS_SORTS, LOGISTICS_UNITS, logisticsListRead, logisticsSnRead, snOf, tabOf } from '../params';
+import { logisticsListRead, logisticsSnRead, snOf, tabOf } from '../params';
+import { indexPath, LOGISTICS_SORTS, LOGISTICS_UNITS } from '../links';
 import { RouteFilter } from './RouteFilter';
 import '../logistics.css';
 

@@ -4,7 +4,7 @@ import { useRead, useWrite } from '@wz/sdk/react';
 import { RadioField, RegionField, TextareaField, TextField, toast, useSchemaForm } from '@wz/ui';
 import { useNameRegionLoader } from '../../../app/listing/regionNames';
 import { EditForm, useRecordForm } from '../../user/templates/EditForm';
-import { companyPath } from '../params';
+import { companyPath } from '../links';
 import { Link } from 'react-router-dom';
 
 const phone = v.pipe(v.string(), v.regex(/^1[3-9]\d{9}$/, '请输入正确的手机号'));

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage, reads } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { Button, DataTable, toast } from '@wz/ui';
-import { USER_LIST } from '../params';
+import { USER_LIST } from '../links';
 
 /** Contacts on the member's items (mark handled) and the ones they made. */
 export function ConnectsView({ onChange }: { onChange: () => void }) {

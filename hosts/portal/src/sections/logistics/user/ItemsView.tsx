@@ -4,7 +4,7 @@ import { Button, toast } from '@wz/ui';
 import { errorMessage } from '@wz/sdk';
 import { ManageList, useManageQuery } from '../../../app/listing/ManageList';
 import { logisticsPrice, routeOf, type LogisticsItem } from '../card';
-import { detailPath, userEditPath } from '../params';
+import { detailPath, userEditPath } from '../links';
 
 type Mine = LogisticsItem & { status: number; clickcount: number };
 

@@ -6,7 +6,8 @@ import { MultiSelectField, NumberField, RadioField, RegionField, SelectField, Te
 import { PicturesField } from '../../../app/listing/PicturesField';
 import { useNameRegionLoader } from '../../../app/listing/regionNames';
 import { EditForm, useRecordForm } from '../../user/templates/EditForm';
-import { DEFAULT_SN, logisticsSnRead, USER_LIST } from '../params';
+import { DEFAULT_SN, logisticsSnRead } from '../params';
+import { USER_LIST } from '../links';
 
 const TAGS = ['急走', '长期合作', '可回程', '现金结算', '带尾板', '可拼车', '全程高速'];
 const VEHICLES = ['平板', '高栏', '厢式', '冷藏', '集装箱', '危险品', '船舶'];

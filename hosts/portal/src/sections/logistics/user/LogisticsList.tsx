@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { reads } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
-import { CompanyView } from './CompanyView';
-import { ConnectsView } from './ConnectsView';
-import { ItemsView } from './ItemsView';
-import { MessagesView } from './MessagesView';
-import { NewsView } from './NewsView';
+import { Skeleton } from '@wz/ui';
 import '../logistics.css';
+
+// each part in its own chunk: the forms, tables and message box are not all needed at once
+const ItemsView = lazy(() => import('./ItemsView').then((m) => ({ default: m.ItemsView })));
+const CompanyView = lazy(() => import('./CompanyView').then((m) => ({ default: m.CompanyView })));
+const NewsView = lazy(() => import('./NewsView').then((m) => ({ default: m.NewsView })));
+const ConnectsView = lazy(() => import('./ConnectsView').then((m) => ({ default: m.ConnectsView })));
+const MessagesView = lazy(() => import('./MessagesView').then((m) => ({ default: m.MessagesView })));
 
 const VIEWS = [
   { key: 'items', label: '我的信息' },
@@ -42,11 +46,13 @@ export default function LogisticsList() {
           </Link>
         ))}
       </nav>
-      {view === 'items' && <ItemsView />}
-      {view === 'company' && <CompanyView profile={info.data?.profile ?? null} profileLoaded={Boolean(info.data)} />}
-      {view === 'news' && <NewsView hasCompany={info.data ? info.data.company !== null : undefined} />}
-      {view === 'connects' && <ConnectsView onChange={refreshCounts} />}
-      {view === 'messages' && <MessagesView onRead={refreshCounts} />}
+      <Suspense fallback={<Skeleton lines={4} label="加载中" />}>
+        {view === 'items' && <ItemsView />}
+        {view === 'company' && <CompanyView profile={info.data?.profile ?? null} profileLoaded={Boolean(info.data)} />}
+        {view === 'news' && <NewsView hasCompany={info.data ? info.data.company !== null : undefined} />}
+        {view === 'connects' && <ConnectsView onChange={refreshCounts} />}
+        {view === 'messages' && <MessagesView onRead={refreshCounts} />}
+      </Suspense>
     </div>
   );
 }
