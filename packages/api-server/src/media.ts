@@ -31,6 +31,7 @@ const KINDS: Record<string, { w: number; h: number; label: string }> = {
   goods: { w: 600, h: 600, label: '商品' },
   shop: { w: 200, h: 200, label: '店铺' },
   brand: { w: 200, h: 100, label: '品牌' },
+  logistics: { w: 800, h: 600, label: '物流' },
 };
 
 const CERT_LABELS: Record<string, string> = { school: '办学许可证', guide: '办学许可证', piwen: '批准文件', gpiwen: '批准文件', diploma: '毕业证书', id: '身份证明（已打码）' };

@@ -230,6 +230,68 @@ describe('bad input: a clear code and message, and the database unchanged', () =
     });
   });
 
+  describe('logistics writes: every refused write leaves every logistics row as it was', () => {
+    // rows, not only counts: a refused modify or status change must not touch the row either
+    const rows = () =>
+      Object.fromEntries(
+        ['logistics_items', 'logistics_companies', 'logistics_news', 'logistics_profiles', 'logistics_connects', 'logistics_messages', 'logistics_images'].map((t) => [
+          t,
+          s.db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all(),
+        ]),
+      );
+    const item = { sn: 'qiyun', tab: 'hy', title: '盐城到上海 钢材 20吨', province: '江苏省', city: '盐城市', to_province: '上海市', contact_name: '王', contact_phone: '13912345678' };
+    const company = { name: '坏输入物流', province: '江苏省', city: '盐城市', contact_name: '王', contact_phone: '13912345678' };
+    // [write, path, params, expected code, message contains]; the demo account owns item 1, news 1 and connect 1; item 4 and news 4 are someone else's
+    const cases: [string, string, Record<string, unknown>, number, string][] = [
+      ['logisticsShare', '/logistics/share', { id: 999999 }, 404, '信息不存在'],
+      ['logisticsShare (taken down)', '/logistics/share', { id: 5 }, 404, '信息不存在'],
+      ['createLogisticsUser', '/logistics/user/create', { role: 'boss', realname: '王', phone: '13912345678' }, 400, 'role'],
+      ['createLogisticsUser (phone)', '/logistics/user/create', { role: 'shipper', realname: '王', phone: '123' }, 400, 'phone'],
+      ['modifyLogisticsUser', '/logistics/user/modify', { role: 'shipper', realname: ' ', phone: '13912345678' }, 400, 'realname'],
+      ['createLogisticsCompany', '/logistics/user/comp/create', { ...company, contact_phone: '1' }, 400, 'contact_phone'],
+      ['modifyLogisticsCompany', '/logistics/user/comp/modify', { ...company, name: '坏' }, 400, 'name'],
+      ['createLogisticsNews', '/logistics/user/compnews/create', { title: '好标题', content: '' }, 400, 'content'],
+      ['modifyLogisticsNews (not mine)', '/logistics/user/compnews/modify', { id: 4, title: '改别人的', content: 'x' }, 404, '新闻不存在'],
+      ['modifyLogisticsNews (blank)', '/logistics/user/compnews/modify', { id: 1, title: '  ', content: 'x' }, 400, 'title'],
+      ['deleteLogisticsNews', '/logistics/user/compnews/delete', { id: 4 }, 404, '新闻不存在'],
+      ['createLogistics', '/logistics/user/base/create', { ...item, load_date: '2026-13-01' }, 400, 'load_date'],
+      ['createLogistics (price)', '/logistics/user/base/create', { ...item, price: '12.345' }, 400, 'price'],
+      ['modifyLogistics (not mine)', '/logistics/user/base/modify', { ...item, id: 4 }, 404, '信息不存在'],
+      ['modifyLogistics (tab)', '/logistics/user/base/modify', { ...item, id: 1, tab: 'cb' }, 400, 'tab'],
+      ['setLogisticsField (not mine)', '/logistics/user/base/field', { id: 4, field: 'status', value: 0 }, 404, '信息不存在'],
+      ['setLogisticsField (no value)', '/logistics/user/base/field', { id: 1, field: 'status' }, 400, 'value'],
+      ['setLogisticsField (field)', '/logistics/user/base/field', { id: 1, field: 'title', value: 0 }, 400, 'field'],
+      ['changeLogisticsFields (one not mine)', '/logistics/user/base/changefieldlist', { ids: '1,4', field: 'status', value: 0 }, 404, '信息不存在'],
+      ['changeLogisticsFields (repeat)', '/logistics/user/base/changefieldlist', { ids: '1,1', field: 'refresh' }, 400, 'ids'],
+      ['logisticsConnect (own item)', '/logistics/user/connect', { item_id: 1 }, 201, '不能联系自己'],
+      ['logisticsConnect (taken down)', '/logistics/user/connect', { item_id: 5 }, 404, '信息不存在'],
+      ['logisticsConnect (too long)', '/logistics/user/connect', { item_id: 4, content: '长'.repeat(501) }, 400, 'content'],
+      ['changeLogisticsConnect (not mine)', '/logistics/user/changeConnectField', { id: 3, field: 'handled', value: 1 }, 404, '联系记录不存在'],
+      ['changeLogisticsConnect (value)', '/logistics/user/changeConnectField', { id: 1, field: 'handled', value: 2 }, 400, 'value'],
+      ['addLogisticsMessage (blank)', '/logistics/user/msg/add', { to_user: 2, content: '   ' }, 400, 'content'],
+      ['addLogisticsMessage (to self)', '/logistics/user/msg/add', { to_user: 1, content: '你好' }, 201, '不能给自己发消息'],
+      ['addLogisticsMessage (nobody)', '/logistics/user/msg/add', { to_user: 999999, content: '你好' }, 404, '用户不存在'],
+    ];
+    for (const [name, path, params, code, msg] of cases) {
+      it(`${name} → ${code}`, async () => {
+        const snapshot = rows();
+        const res = await s.post(path, params, token);
+        expect(res.code, res.msg).toBe(code);
+        expect(res.msg).toContain(msg);
+        expect(rows()).toEqual(snapshot);
+        unchanged();
+      });
+    }
+
+    it('a guest is sent to login by every well-formed member write, and nothing is written', async () => {
+      const snapshot = rows();
+      // the form is checked against the contract first (400), the session then: the well-formed ones
+      for (const [, path, params] of cases.filter(([, path, , code]) => path.includes('/user/') && code !== 400)) expect((await s.post(path, params)).code).toBe(101);
+      expect(rows()).toEqual(snapshot);
+      unchanged();
+    });
+  });
+
   describe('unknown ids', () => {
     const cases: [string, 'get' | 'post', string, Record<string, unknown>, string][] = [
       ['teacher', 'get', '/education/info', { id: 99999, type: 3 }, '教师不存在'],

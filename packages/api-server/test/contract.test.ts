@@ -55,6 +55,7 @@ const EXPECTED_CODE: Record<string, number> = {
   idleAddUser: 201, // the demo user is registered by the seed (idle.test.ts registers an unregistered one)
   mallOrderQrcode: 201, // the seeded mall orders are paid (wzmall.test.ts pays a fresh one)
   mallShopEntry: 400, // the example licence is no upload of the demo user's (wzmall.test.ts uploads one)
+  createLogisticsCompany: 201, // the demo account runs a seeded company (one per member; logistics.test.ts creates one)
 };
 
 describe('contract: every operation answers its OpenAPI example with a response that validates', () => {

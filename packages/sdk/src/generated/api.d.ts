@@ -2951,6 +2951,588 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/logistics/sn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The boards (sn) with their tabs and filter rows */
+        get: operations["logisticsSn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/ads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The section's advertisements (a board's, or the section's own without sn) */
+        get: operations["logisticsAds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public items of a board and tab, filtered, sorted, 10 per page
+         * @description Ranges come as option ids (`vlength=2`) or custom bounds `<key>_min` / `<key>_max` in 米 / 吨.
+         */
+        get: operations["logisticsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item with route, facts and the masked contact
+         * @description Answers 404 for an id that does not exist or is taken down (unless the caller published it).
+         */
+        get: operations["logisticsDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counts a share of an item (the share bar's 分享) */
+        post: operations["logisticsShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/i": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's public page (i = info) */
+        get: operations["logisticsCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/ilist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's online items (i = info list), optionally of one board and tab */
+        get: operations["logisticsCompanyItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/news/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Company news, newest first (one company's with company_id) */
+        get: operations["logisticsNewsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/news/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One company news article */
+        get: operations["logisticsNewsDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's logistics profile, company and unread counts (the user centre's header) */
+        get: operations["logisticsUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates the member's logistics profile (role, name, phone) */
+        post: operations["createLogisticsUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the member's logistics profile */
+        post: operations["modifyLogisticsUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/comp/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's own company with every editable field, or null when they have none */
+        get: operations["myLogisticsCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/comp/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates the member's company (one per member)
+         * @description Answers 201 已创建企业资料 when the member has one already.
+         */
+        post: operations["createLogisticsCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/comp/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the member's company */
+        post: operations["modifyLogisticsCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/compnews/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The news of the member's company */
+        get: operations["myLogisticsNewsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/compnews/one": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news article of the member's company (the edit form's values) */
+        get: operations["myLogisticsNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/compnews/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes a news article of the member's company
+         * @description Answers 201 请先创建企业资料 when the member has no company.
+         */
+        post: operations["createLogisticsNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/compnews/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a news article of the member's company */
+        post: operations["modifyLogisticsNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/compnews/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a news article of the member's company */
+        post: operations["deleteLogisticsNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/base/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's own items, by status (every board, or one) */
+        get: operations["myLogisticsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/base/one": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's items with every editable field */
+        get: operations["myLogistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/base/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes an item (online at once; under the member's company when they have one) */
+        post: operations["createLogistics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/base/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the member's own item */
+        post: operations["modifyLogistics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/base/field": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes one field of the member's item inline (take down / put back, refresh) */
+        post: operations["setLogisticsField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/base/changefieldlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes one field of several of the member's items at once (batch take down, put back, refresh)
+         * @description All or nothing; an id that is not the caller's refuses the whole batch (404).
+         */
+        post: operations["changeLogisticsFields"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contacts an item's publisher (查看电话 / 留言); the owner sees it in the user centre
+         * @description Answers the full contact phone. A member's own item answers 201 不能联系自己发布的信息.
+         */
+        post: operations["logisticsConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/itemConnects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contacts on the member's items (who asked, their phone and message) */
+        get: operations["logisticsItemConnects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/userConnects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contacts the member made (items they asked about) */
+        get: operations["logisticsUserConnects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/changeConnectField": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a contact on the member's item handled (1) or not (0) */
+        post: operations["changeLogisticsConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/msg/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends an in-site message to a member (a company's owner, or the sender of a received one) */
+        post: operations["addLogisticsMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/msg/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages the member sent, newest first */
+        get: operations["logisticsMsgSent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logistics/user/msg/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The messages the member received, newest first; with id, that one message, which is then marked read
+         * @description Reading a received message by id marks it read (as a mail server does when a message is fetched), so the answer's `unread` already counts it as read. Someone else's message answers 404.
+         */
+        get: operations["logisticsMsgReceived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/favourite/stats": {
         parameters: {
             query?: never;
@@ -4307,11 +4889,234 @@ export interface components {
             reply: string;
             inputtime: components["schemas"]["DateTime"];
         };
+        LogisticsId: number;
+        /**
+         * @description The board: qiyun 汽运, lengyun 冷链, shuiyun 水运.
+         * @enum {string}
+         */
+        LogisticsSn: "qiyun" | "lengyun" | "shuiyun";
+        /**
+         * @description The board's tab: hy 货源 (freight looking for a vehicle), cy 车源 (vehicles looking for freight), zx 专线 (regular lines), cb 船源 (ships, shuiyun only).
+         * @enum {string}
+         */
+        LogisticsTab: "hy" | "cy" | "zx" | "cb";
+        /**
+         * @description 1 online (shown to the public), 0 taken down.
+         * @enum {integer}
+         */
+        LogisticsStatus: 0 | 1;
+        /** @description Ids, comma-separated (at most 20). */
+        LogisticsIds: string;
+        /** @description A province or city as the region list names it (江苏省, 盐城市). */
+        LogisticsRegionName: string;
+        LogisticsFilterRow: {
+            /** @enum {string} */
+            key: "vtype" | "vlength" | "weight" | "date";
+            name: string;
+            multiple: boolean;
+            options: {
+                id: number;
+                name: string;
+                /** @description Lower bound of a range option (米 for lengths, 吨 for weights). */
+                min?: number | null;
+                /** @description Upper bound; null for "and above". */
+                max?: number | null;
+            }[];
+        };
+        LogisticsBoard: {
+            sn: components["schemas"]["LogisticsSn"];
+            name: string;
+            tabs: {
+                tab: components["schemas"]["LogisticsTab"];
+                name: string;
+            }[];
+            filters: components["schemas"]["LogisticsFilterRow"][];
+        };
+        LogisticsAd: {
+            title: string;
+            pic: components["schemas"]["Url"];
+            /** @description A path inside the portal. */
+            url: string;
+        };
+        LogisticsListItem: {
+            id: components["schemas"]["LogisticsId"];
+            sn: components["schemas"]["LogisticsSn"];
+            tab: components["schemas"]["LogisticsTab"];
+            title: string;
+            /** @description Origin province. */
+            province: string;
+            /** @description Origin city. */
+            city: string;
+            /** @description Origin district (may be empty). */
+            district: string;
+            to_province: string;
+            to_city: string;
+            to_district: string;
+            /** @description 平板 / 高栏 / 厢式 / 冷藏 / 集装箱 / 危险品 / 船舶, or empty. */
+            vehicle_type: string;
+            /** @description 米 (one decimal); 0 when not stated. */
+            vehicle_length: number;
+            /** @description 吨 (one decimal); the freight's weight or the vehicle's load. */
+            weight: number;
+            price: components["schemas"]["Money"];
+            /**
+             * @description The price is per this; 0.00 = 面议.
+             * @enum {string}
+             */
+            price_unit: "车" | "吨" | "方" | "公斤";
+            /** @description 装车日期 YYYY-MM-DD, or empty (专线 and "随时"). */
+            load_date: string;
+            tags: string[];
+            pictures: components["schemas"]["Url"][];
+            /** @description The publisher's company, if they have one. */
+            company_id: number | null;
+            company_name: string;
+            sharecount: number;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        LogisticsList: {
+            lists: components["schemas"]["LogisticsListItem"][];
+            total: number;
+        };
+        LogisticsDetail: components["schemas"]["LogisticsListItem"] & {
+            address: string;
+            /** @description Plain text from the member; shown as text. */
+            description: string;
+            contact_name: string;
+            /** @description Masked (138****0001); logisticsConnect gives the full number to a member. */
+            contact_phone: string;
+            clickcount: number;
+            lat: number | null;
+            lng: number | null;
+            /** @description The caller published it (false for guests). */
+            mine: boolean;
+        };
+        MyLogisticsList: {
+            lists: (components["schemas"]["LogisticsListItem"] & {
+                status: components["schemas"]["LogisticsStatus"];
+                clickcount: number;
+            })[];
+            total: number;
+            counts: {
+                all: number;
+                online: number;
+                offline: number;
+            };
+        };
+        MyLogistics: components["schemas"]["LogisticsListItem"] & {
+            status: components["schemas"]["LogisticsStatus"];
+            address: string;
+            description: string;
+            contact_name: string;
+            contact_phone: string;
+            images: components["schemas"]["ImageItem"][];
+        };
+        /**
+         * @description status: take down (0) / put back (1); refresh: move to the top of the list (刷新, value ignored).
+         * @enum {string}
+         */
+        LogisticsField: "status" | "refresh";
+        LogisticsCompany: {
+            id: components["schemas"]["LogisticsId"];
+            /** @description The member who runs it (the recipient of 发消息). */
+            user_id: number;
+            name: string;
+            logo: components["schemas"]["Url"];
+            /** @description 主营业务. */
+            business: string;
+            /** @description Plain text. */
+            intro: string;
+            province: string;
+            city: string;
+            address: string;
+            contact_name: string;
+            /** @description Masked in public answers, full in the owner's. */
+            contact_phone: string;
+            item_count: number;
+            news_count: number;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        LogisticsNews: {
+            id: components["schemas"]["LogisticsId"];
+            company_id: components["schemas"]["LogisticsId"];
+            company_name: string;
+            title: string;
+            /** @description Plain text from the member; shown as text. */
+            content: string;
+            clickcount: number;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        LogisticsNewsList: {
+            lists: components["schemas"]["LogisticsNews"][];
+            total: number;
+        };
+        /**
+         * @description shipper 货主, carrier 车主 / 司机, company 物流公司.
+         * @enum {string}
+         */
+        LogisticsRole: "shipper" | "carrier" | "company";
+        LogisticsProfile: {
+            role: components["schemas"]["LogisticsRole"];
+            realname: string;
+            phone: string;
+            city: string;
+            intro: string;
+        };
+        LogisticsUserInfo: {
+            profile: components["schemas"]["LogisticsProfile"] | null;
+            company: {
+                id: components["schemas"]["LogisticsId"];
+                name: string;
+            } | null;
+            /** @description The member's items, online or not. */
+            items: number;
+            unread: {
+                /** @description Received messages not opened yet. */
+                messages: number;
+                /** @description Contacts on the member's items not marked handled. */
+                connects: number;
+            };
+        };
+        LogisticsConnect: {
+            id: components["schemas"]["LogisticsId"];
+            item_id: components["schemas"]["LogisticsId"];
+            item_title: string;
+            /** @description itemConnects: the member who asked; userConnects: the item's contact. */
+            name: string;
+            /** @description The other side's full number. */
+            phone: string;
+            /** @description Plain text; may be empty (查看电话 only). */
+            content: string;
+            handled: components["schemas"]["Flag"];
+            inputtime: components["schemas"]["DateTime"];
+        };
+        LogisticsConnectList: {
+            lists: components["schemas"]["LogisticsConnect"][];
+            total: number;
+            unhandled: number;
+        };
+        LogisticsMessage: {
+            id: components["schemas"]["LogisticsId"];
+            from_user: number;
+            from_name: string;
+            to_user: number;
+            to_name: string;
+            /** @description Plain text; shown as text. */
+            content: string;
+            read: components["schemas"]["Flag"];
+            inputtime: components["schemas"]["DateTime"];
+        };
+        LogisticsMessageList: {
+            lists: components["schemas"]["LogisticsMessage"][];
+            total: number;
+            /** @description The caller's received messages not opened yet. */
+            unread: number;
+        };
         /**
          * @description The listing section (its key).
          * @enum {string}
          */
-        FavouriteKind: "house" | "carship" | "idle";
+        FavouriteKind: "house" | "carship" | "idle" | "logistics";
         FavouriteItem: {
             kind: components["schemas"]["FavouriteKind"];
             id: number;
@@ -15530,6 +16335,2101 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: components["schemas"]["MallAdvert"][];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logisticsSn: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": [
+                     *         {
+                     *           "sn": "qiyun",
+                     *           "name": "汽运",
+                     *           "tabs": [
+                     *             {
+                     *               "tab": "hy",
+                     *               "name": "货源"
+                     *             },
+                     *             {
+                     *               "tab": "cy",
+                     *               "name": "车源"
+                     *             },
+                     *             {
+                     *               "tab": "zx",
+                     *               "name": "专线"
+                     *             }
+                     *           ],
+                     *           "filters": [
+                     *             {
+                     *               "key": "vtype",
+                     *               "name": "车型",
+                     *               "multiple": true,
+                     *               "options": [
+                     *                 {
+                     *                   "id": 1,
+                     *                   "name": "平板"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LogisticsBoard"][];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logisticsAds: {
+        parameters: {
+            query: {
+                /** @example qiyun */
+                sn?: components["schemas"]["LogisticsSn"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": [
+                     *         {
+                     *           "title": "盐城—上海 冷链专线",
+                     *           "pic": "http://localhost:8787/media/img/ad/logistics-1.svg",
+                     *           "url": "/logistics/index/lengyun/zx"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LogisticsAd"][];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logisticsList: {
+        parameters: {
+            query: {
+                /** @example qiyun */
+                sn: components["schemas"]["LogisticsSn"];
+                /** @example hy */
+                tab?: components["schemas"]["LogisticsTab"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /** @description Words in the title, the places or the company. */
+                keyword?: string;
+                /** @description 0 newest, 1 price ↑, 2 price ↓, 3 weight ↓, 4 load date ↑. */
+                sort?: number;
+                from_province?: components["schemas"]["LogisticsRegionName"];
+                from_city?: components["schemas"]["LogisticsRegionName"];
+                to_province?: components["schemas"]["LogisticsRegionName"];
+                to_city?: components["schemas"]["LogisticsRegionName"];
+                /** @description Vehicle type option ids. */
+                vtype?: components["schemas"]["LogisticsIds"];
+                vlength?: components["schemas"]["LogisticsIds"];
+                weight?: components["schemas"]["LogisticsIds"];
+                /** @description Load date option id (今天, 3 天内, 7 天内). */
+                date?: components["schemas"]["LogisticsIds"];
+                vlength_min?: number;
+                vlength_max?: number;
+                weight_min?: number;
+                weight_max?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LogisticsList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logisticsDetail: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["LogisticsId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "sn": "qiyun",
+                     *         "tab": "hy",
+                     *         "title": "盐城到上海 整车 20吨 钢材",
+                     *         "province": "江苏省",
+                     *         "city": "盐城市",
+                     *         "district": "亭湖区",
+                     *         "to_province": "上海市",
+                     *         "to_city": "上海市",
+                     *         "to_district": "",
+                     *         "vehicle_type": "高栏",
+                     *         "vehicle_length": 13,
+                     *         "weight": 20,
+                     *         "price": "3200.00",
+                     *         "price_unit": "车",
+                     *         "load_date": "2026-11-25",
+                     *         "tags": [
+                     *           "急走"
+                     *         ],
+                     *         "pictures": [],
+                     *         "company_id": 1,
+                     *         "company_name": "盐城通达物流有限公司",
+                     *         "sharecount": 0,
+                     *         "inputtime": "2026-11-20 10:00:00",
+                     *         "address": "盐城市亭湖区开放大道 18 号",
+                     *         "description": "钢材 20 吨，需高栏车。",
+                     *         "contact_name": "王先生",
+                     *         "contact_phone": "139****0001",
+                     *         "clickcount": 12,
+                     *         "lat": null,
+                     *         "lng": null,
+                     *         "mine": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LogisticsDetail"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logisticsShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["LogisticsId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "分享成功",
+                     *       "data": {
+                     *         "sharecount": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            sharecount: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logisticsCompany: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["LogisticsId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "user_id": 1,
+                     *         "name": "盐城通达物流有限公司",
+                     *         "logo": "http://localhost:8787/media/img/logo/logistics-1.svg",
+                     *         "business": "盐城至长三角整车、零担",
+                     *         "intro": "自有车辆 30 台。",
+                     *         "province": "江苏省",
+                     *         "city": "盐城市",
+                     *         "address": "盐城市亭湖区开放大道 18 号",
+                     *         "contact_name": "王经理",
+                     *         "contact_phone": "139****0001",
+                     *         "item_count": 3,
+                     *         "news_count": 2,
+                     *         "inputtime": "2026-11-20 10:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LogisticsCompany"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logisticsCompanyItems: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["LogisticsId"];
+                sn?: components["schemas"]["LogisticsSn"];
+                tab?: components["schemas"]["LogisticsTab"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LogisticsList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logisticsNewsList: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                company_id?: components["schemas"]["LogisticsId"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LogisticsNewsList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logisticsNewsDetail: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["LogisticsId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "company_id": 1,
+                     *         "company_name": "盐城通达物流有限公司",
+                     *         "title": "新开盐城—杭州专线",
+                     *         "content": "每日发车。",
+                     *         "clickcount": 3,
+                     *         "inputtime": "2026-11-20 10:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LogisticsNews"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logisticsUserInfo: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "profile": null,
+                     *         "company": {
+                     *           "id": 1,
+                     *           "name": "盐城通达物流有限公司"
+                     *         },
+                     *         "items": 3,
+                     *         "unread": {
+                     *           "messages": 1,
+                     *           "connects": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LogisticsUserInfo"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createLogisticsUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "shipper",
+                 *       "realname": "王先生",
+                 *       "phone": "13800000001",
+                 *       "city": "盐城市",
+                 *       "intro": "常发盐城到上海的钢材。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    role: components["schemas"]["LogisticsRole"];
+                    realname: string;
+                    phone: string;
+                    city?: string;
+                    intro?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    modifyLogisticsUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "company",
+                 *       "realname": "王先生",
+                 *       "phone": "13800000001",
+                 *       "city": "盐城市",
+                 *       "intro": "",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    role: components["schemas"]["LogisticsRole"];
+                    realname: string;
+                    phone: string;
+                    city?: string;
+                    intro?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    myLogisticsCompany: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LogisticsCompany"] | null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createLogisticsCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "盐城快捷物流有限公司",
+                 *       "business": "整车 零担",
+                 *       "intro": "专注盐城至上海。",
+                 *       "province": "江苏省",
+                 *       "city": "盐城市",
+                 *       "address": "盐城市亭湖区人民路 1 号",
+                 *       "contact_name": "王经理",
+                 *       "contact_phone": "13800000001",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                    business?: string;
+                    intro?: string;
+                    province: string;
+                    city: string;
+                    address?: string;
+                    contact_name: string;
+                    contact_phone: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "创建成功",
+                     *       "data": {
+                     *         "id": 6
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["LogisticsId"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    modifyLogisticsCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "盐城通达物流有限公司",
+                 *       "business": "盐城至长三角整车、零担",
+                 *       "intro": "自有车辆 30 台。",
+                 *       "province": "江苏省",
+                 *       "city": "盐城市",
+                 *       "address": "盐城市亭湖区开放大道 18 号",
+                 *       "contact_name": "王经理",
+                 *       "contact_phone": "13800000001",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                    business?: string;
+                    intro?: string;
+                    province: string;
+                    city: string;
+                    address?: string;
+                    contact_name: string;
+                    contact_phone: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    myLogisticsNewsList: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LogisticsNewsList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    myLogisticsNews: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["LogisticsId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "company_id": 1,
+                     *         "company_name": "盐城通达物流有限公司",
+                     *         "title": "新开盐城—杭州专线",
+                     *         "content": "每日发车。",
+                     *         "clickcount": 3,
+                     *         "inputtime": "2026-11-20 10:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LogisticsNews"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createLogisticsNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "新增冷藏车 5 台",
+                 *       "content": "即日起承接冷链整车。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    title: string;
+                    content: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "发布成功",
+                     *       "data": {
+                     *         "id": 16
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["LogisticsId"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    modifyLogisticsNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "title": "新开盐城—杭州专线",
+                 *       "content": "每日 18 点发车。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    title: string;
+                    content: string;
+                    id: components["schemas"]["LogisticsId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteLogisticsNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 2,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["LogisticsId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    myLogisticsList: {
+        parameters: {
+            query: {
+                sn?: components["schemas"]["LogisticsSn"];
+                /** @description 1 online, 0 taken down; all when left out. */
+                status?: components["schemas"]["LogisticsStatus"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "online": 0,
+                     *           "offline": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["MyLogisticsList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    myLogistics: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["LogisticsId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "sn": "qiyun",
+                     *         "tab": "hy",
+                     *         "title": "盐城到上海 整车 20吨 钢材",
+                     *         "province": "江苏省",
+                     *         "city": "盐城市",
+                     *         "district": "亭湖区",
+                     *         "to_province": "上海市",
+                     *         "to_city": "上海市",
+                     *         "to_district": "",
+                     *         "vehicle_type": "高栏",
+                     *         "vehicle_length": 13,
+                     *         "weight": 20,
+                     *         "price": "3200.00",
+                     *         "price_unit": "车",
+                     *         "load_date": "2026-11-25",
+                     *         "tags": [
+                     *           "急走"
+                     *         ],
+                     *         "pictures": [],
+                     *         "company_id": 1,
+                     *         "company_name": "盐城通达物流有限公司",
+                     *         "sharecount": 0,
+                     *         "inputtime": "2026-11-20 10:00:00",
+                     *         "status": 1,
+                     *         "address": "盐城市亭湖区开放大道 18 号",
+                     *         "description": "钢材 20 吨，需高栏车。",
+                     *         "contact_name": "王先生",
+                     *         "contact_phone": "13900000001",
+                     *         "images": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["MyLogistics"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createLogistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sn": "qiyun",
+                 *       "tab": "hy",
+                 *       "title": "盐城到上海 整车 20吨 钢材",
+                 *       "province": "江苏省",
+                 *       "city": "盐城市",
+                 *       "district": "亭湖区",
+                 *       "address": "盐城市亭湖区开放大道 18 号",
+                 *       "to_province": "上海市",
+                 *       "to_city": "上海市",
+                 *       "vehicle_type": "高栏",
+                 *       "vehicle_length": 13,
+                 *       "weight": 20,
+                 *       "price": "3200",
+                 *       "price_unit": "车",
+                 *       "load_date": "",
+                 *       "tags": "急走",
+                 *       "description": "钢材 20 吨，需高栏车。",
+                 *       "contact_name": "王先生",
+                 *       "contact_phone": "13900000001",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    sn: components["schemas"]["LogisticsSn"];
+                    tab: components["schemas"]["LogisticsTab"];
+                    title: string;
+                    province: string;
+                    /** @description Empty where the region list has no cities (上海市). */
+                    city?: string;
+                    district?: string;
+                    address?: string;
+                    to_province: string;
+                    to_city?: string;
+                    to_district?: string;
+                    /** @enum {string} */
+                    vehicle_type?: "" | "平板" | "高栏" | "厢式" | "冷藏" | "集装箱" | "危险品" | "船舶";
+                    vehicle_length?: number;
+                    weight?: number;
+                    /** @description 元 with up to 2 decimals (stored in cents); 0 = 面议. */
+                    price?: string;
+                    /** @enum {string} */
+                    price_unit?: "车" | "吨" | "方" | "公斤";
+                    /** @description 装车日期, or empty. */
+                    load_date?: string;
+                    /** @description Labels, comma-separated (at most 8). */
+                    tags?: string;
+                    description?: string;
+                    contact_name: string;
+                    contact_phone: string;
+                    /** @description Upload ids, comma-separated, the cover first. */
+                    images?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "发布成功",
+                     *       "data": {
+                     *         "id": 49
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["LogisticsId"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    modifyLogistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "sn": "qiyun",
+                 *       "tab": "hy",
+                 *       "title": "盐城到上海 整车 20吨 钢材",
+                 *       "province": "江苏省",
+                 *       "city": "盐城市",
+                 *       "district": "亭湖区",
+                 *       "address": "盐城市亭湖区开放大道 18 号",
+                 *       "to_province": "上海市",
+                 *       "to_city": "上海市",
+                 *       "vehicle_type": "高栏",
+                 *       "vehicle_length": 13,
+                 *       "weight": 20,
+                 *       "price": "3100",
+                 *       "price_unit": "车",
+                 *       "load_date": "",
+                 *       "tags": "急走",
+                 *       "description": "钢材 20 吨，需高栏车。",
+                 *       "contact_name": "王先生",
+                 *       "contact_phone": "13900000001",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    sn: components["schemas"]["LogisticsSn"];
+                    tab: components["schemas"]["LogisticsTab"];
+                    title: string;
+                    province: string;
+                    /** @description Empty where the region list has no cities (上海市). */
+                    city?: string;
+                    district?: string;
+                    address?: string;
+                    to_province: string;
+                    to_city?: string;
+                    to_district?: string;
+                    /** @enum {string} */
+                    vehicle_type?: "" | "平板" | "高栏" | "厢式" | "冷藏" | "集装箱" | "危险品" | "船舶";
+                    vehicle_length?: number;
+                    weight?: number;
+                    /** @description 元 with up to 2 decimals (stored in cents); 0 = 面议. */
+                    price?: string;
+                    /** @enum {string} */
+                    price_unit?: "车" | "吨" | "方" | "公斤";
+                    /** @description 装车日期, or empty. */
+                    load_date?: string;
+                    /** @description Labels, comma-separated (at most 8). */
+                    tags?: string;
+                    description?: string;
+                    contact_name: string;
+                    contact_phone: string;
+                    /** @description Upload ids, comma-separated, the cover first. */
+                    images?: string;
+                    id: components["schemas"]["LogisticsId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    setLogisticsField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "field": "refresh",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["LogisticsId"];
+                    field: components["schemas"]["LogisticsField"];
+                    /**
+                     * @description status: 0 take down, 1 put back.
+                     * @enum {integer}
+                     */
+                    value?: 0 | 1;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已刷新",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    changeLogisticsFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": "1,2",
+                 *       "field": "refresh",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    ids: components["schemas"]["LogisticsIds"];
+                    field: components["schemas"]["LogisticsField"];
+                    /** @enum {integer} */
+                    value?: 0 | 1;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已刷新",
+                     *       "data": {
+                     *         "count": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            count: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logisticsConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "item_id": 4,
+                 *       "content": "车在盐城，明天可装。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    item_id: components["schemas"]["LogisticsId"];
+                    /** @description A message to the publisher; empty for 查看电话. */
+                    content?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已联系",
+                     *       "data": {
+                     *         "id": 9,
+                     *         "phone": "13900000005"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["LogisticsId"];
+                            phone: string;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logisticsItemConnects: {
+        parameters: {
+            query: {
+                handled?: components["schemas"]["Flag"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "unhandled": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LogisticsConnectList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logisticsUserConnects: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "unhandled": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LogisticsConnectList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    changeLogisticsConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "field": "handled",
+                 *       "value": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["LogisticsId"];
+                    /** @enum {string} */
+                    field: "handled";
+                    value: components["schemas"]["Flag"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已处理",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    addLogisticsMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "to_user": 2,
+                 *       "content": "您好，盐城到上海的专线每天都发车吗？",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    to_user: number;
+                    content: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "发送成功",
+                     *       "data": {
+                     *         "id": 7
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["LogisticsId"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logisticsMsgSent: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "unread": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LogisticsMessageList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logisticsMsgReceived: {
+        parameters: {
+            query: {
+                id?: components["schemas"]["LogisticsId"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "unread": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LogisticsMessageList"];
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };

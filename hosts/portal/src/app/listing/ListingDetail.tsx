@@ -4,7 +4,7 @@ import { ContactCard, DetailFrame, DetailSection, Gallery, MapView, type DetailF
 import { usePortalConfig } from '../providers';
 import { SectionLayout } from '../shell/SectionLayout';
 import type { SectionKey } from '../routing/sections';
-import { ListingOps, type FavouriteTarget } from './ListingOps';
+import { ListingOps, type FavouriteTarget, type ListingShare } from './ListingOps';
 import './listing.css';
 
 export interface ListingDetailProps {
@@ -23,6 +23,8 @@ export interface ListingDetailProps {
   contactRole: string;
   /** What 收藏 collects (the listing's section and id). */
   favourite: FavouriteTarget;
+  /** A section that counts its shares (logistics). */
+  share?: ListingShare;
   /** The full number, asked for when 查看电话 is pressed. */
   revealPhone: () => Promise<string>;
   /** The sections below the key facts (description, location…). */
@@ -49,7 +51,7 @@ export function ListingDetail(props: ListingDetailProps) {
         gallery={<Gallery images={(item?.pictures ?? []).map((src, i) => ({ src, alt: `${item?.title ?? ''} 图${i + 1}` }))} label={props.galleryLabel} />}
         price={props.price}
         facts={props.facts}
-        actions={item && <ListingOps target={props.favourite} title={item.title} picture={item.pictures[0]} />}
+        actions={item && <ListingOps target={props.favourite} title={item.title} picture={item.pictures[0]} {...(props.share ? { share: props.share } : {})} />}
         aside={item && <ContactCard name={item.contact_name} role={props.contactRole} maskedPhone={item.contact_phone} onRevealPhone={props.revealPhone} />}
       >
         {item && props.children}

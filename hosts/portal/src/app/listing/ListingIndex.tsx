@@ -33,6 +33,8 @@ export interface ListingIndexProps<T> {
   banner?: ReactNode;
   /** Beside the count (a section's own toggles, e.g. 同城). */
   toolbar?: ReactNode;
+  /** A section's own controls between the tabs and the filter bar (logistics' origin → destination). */
+  before?: ReactNode;
 }
 
 function NavRow({ items, label }: { items: ListingNavItem[]; label: string }) {
@@ -81,6 +83,7 @@ export function ListingIndex<T>(props: ListingIndexProps<T>) {
       <h1 className="listing__title">{props.heading}</h1>
       <NavRow items={props.areas} label="分类" />
       <NavRow items={props.tabs} label="信息类型" />
+      {props.before}
       <FilterBar
         groups={groups}
         loading={!rows}

@@ -11,7 +11,14 @@ const ShareDialog = lazy(() => import('../shell/ShareDialog'));
 export type FavouriteTarget = OperationParams<'favouriteStats'>;
 
 /** 收藏 (count and the member's state, login first) and 分享 of a listing; the other teacher operations are hidden. */
-export function ListingOps({ target, title, picture }: { target: FavouriteTarget; title: string; picture?: string | null }) {
+export interface ListingShare {
+  /** Times shared, for a section that counts them. */
+  count?: number;
+  /** Records a share when a share target is chosen. */
+  record?: () => void;
+}
+
+export function ListingOps({ target, title, picture, share }: { target: FavouriteTarget; title: string; picture?: string | null; share?: ListingShare }) {
   const requireLogin = useRequireLogin();
   const stats = useRead(reads.favouriteStats(target));
   const toggle = useWrite('toggleFavourite');
@@ -33,6 +40,7 @@ export function ListingOps({ target, title, picture }: { target: FavouriteTarget
     <>
       <OperationBar
         collectNum={stats.data?.count}
+        shareNum={share?.count}
         isCollected={stats.data?.status === 1}
         loading={stats.isLoading}
         pending={{ collect: toggle.isMutating }}
@@ -45,7 +53,7 @@ export function ListingOps({ target, title, picture }: { target: FavouriteTarget
       />
       {shareMounted && (
         <Suspense fallback={null}>
-          <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} title={title} pic={picture} />
+          <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} title={title} pic={picture} {...(share?.record ? { onShare: share.record } : {})} />
         </Suspense>
       )}
     </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@wz/sdk';
-import { Button, toast, type DataTableColumn } from '@wz/ui';
+import { Button, toast, type DataTableBatchAction, type DataTableColumn } from '@wz/ui';
 import { StatusList, useStatusQuery, type StatusQuery } from '../../sections/user/templates/StatusList';
 import './listing.css';
 
@@ -49,13 +49,18 @@ export interface ManageListProps<T extends ManagedItem> {
   editHref: (item?: T) => string;
   publishLabel: string;
   setStatus: (item: T, status: 0 | 1) => Promise<unknown>;
-  remove: (item: T) => Promise<unknown>;
+  /** Deletes a row; without it there is no 删除 (a section whose items are only taken down). */
+  remove?: (item: T) => Promise<unknown>;
   /** Status tabs instead of 全部 / 已发布 / 已下架 (the list given to useManageQuery). */
   tabs?: readonly ManageTab[];
   /** A row's status text (default 已发布 / 已下架). */
   statusText?: (item: T) => string;
-  /** More actions of a row, before 删除. */
+  /** A section's own buttons in a row's 操作, before 删除 (改价, 刷新). */
   actions?: (item: T) => ReactNode;
+  /** Buttons acting on the selected rows (批量下架). */
+  batchActions?: DataTableBatchAction<T>[];
+  /** Shown when the tab has no rows. */
+  empty?: ReactNode;
   /** Below the list (a section's own panel). */
   children?: ReactNode;
 }
@@ -73,10 +78,11 @@ export function ManageList<T extends ManagedItem>(props: ManageListProps<T>) {
       toast.error(errorMessage(error, '操作失败，请稍后重试'));
     }
   };
-  const del = (item: T) => {
+  const del = (item: T, remove: (item: T) => Promise<unknown>) => {
     if (!window.confirm(`确定删除「${item.title}」吗？删除后不能恢复。`)) return;
-    void act(() => props.remove(item), '删除成功');
+    void act(() => remove(item), '删除成功');
   };
+  const { remove } = props;
   const columns: DataTableColumn<T>[] = [
     { key: 'title', title: '标题', render: (item) => (item.status === 1 ? <Link to={props.detailHref(item)}>{item.title}</Link> : item.title) },
     ...props.columns,
@@ -92,9 +98,11 @@ export function ManageList<T extends ManagedItem>(props: ManageListProps<T>) {
             {item.status === 1 ? '下架' : '上架'}
           </Button>
           {props.actions?.(item)}
-          <Button size="sm" variant="ghost" onClick={() => del(item)}>
-            删除
-          </Button>
+          {remove ? (
+            <Button size="sm" variant="ghost" onClick={() => del(item, remove)}>
+              删除
+            </Button>
+          ) : null}
         </span>
       ),
     },
@@ -102,19 +110,20 @@ export function ManageList<T extends ManagedItem>(props: ManageListProps<T>) {
   return (
     <>
       <StatusList<T>
-      title={props.title}
-      tabs={tabs}
-      query={query}
-      rows={list.data?.lists as T[] | undefined}
-      total={list.data?.total}
-      loading={list.isLoading}
-      error={list.error}
-      onRetry={() => void list.mutate()}
-      columns={columns}
-      rowKey={(item) => String(item.id)}
-      rowLabel={(item) => item.title}
-      actions={<Link className="button" to={props.editHref()}>{props.publishLabel}</Link>}
-      empty="还没有信息，发布一条吧"
+        title={props.title}
+        tabs={tabs}
+        query={query}
+        rows={list.data?.lists as T[] | undefined}
+        total={list.data?.total}
+        loading={list.isLoading}
+        error={list.error}
+        onRetry={() => void list.mutate()}
+        columns={columns}
+        rowKey={(item) => String(item.id)}
+        rowLabel={(item) => item.title}
+        actions={<Link className="button" to={props.editHref()}>{props.publishLabel}</Link>}
+        batchActions={props.batchActions}
+        empty={props.empty ?? '还没有信息，发布一条吧'}
       />
       {props.children}
     </>

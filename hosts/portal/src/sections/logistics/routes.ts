@@ -1,20 +1,43 @@
+import { reads } from '@wz/sdk';
 import type { RouteNode } from '../../app/routing/route';
-import { pagesUnderConstruction } from '../../app/routing/sectionRoutes';
+import { companyItemsRead, logisticsListRead, logisticsSnRead, snOf, tabOf } from './params';
 
+// Logistics (spec §2 Logistics): boards by sn and tab, an item's detail, a company's page.
 export const routes: RouteNode[] = [
   {
     path: 'logistics',
     meta: { section: 'logistics', title: '物流', banner: 'section' },
     children: [
       { index: true, redirect: 'index/qiyun/hy' },
-      ...pagesUnderConstruction({
-        'index/:sn?/:tab?': ['物流', { sn: 'qiyun', tab: 'hy' }],
-        'detail/:sn?/:tab?/:id?': ['物流详情', { sn: 'qiyun', tab: 'hy', id: '1' }],
-        'user/:id/:itemId?/:sn?/:tab?': [
-          '物流企业',
-          { id: '1', itemId: '1', sn: 'qiyun', tab: 'hy' },
-        ],
-      }),
+      {
+        path: 'index/:sn?/:tab?',
+        page: () => import('./pages/LogisticsIndex'),
+        sample: { sn: 'qiyun', tab: 'hy' },
+        reads: (search, p = {}) => [logisticsSnRead(), logisticsListRead(snOf(p.sn), tabOf(p.tab), search)],
+      },
+      {
+        path: 'detail/:sn?/:tab?/:id?',
+        page: () => import('./pages/LogisticsDetail'),
+        meta: { title: '物流详情' },
+        sample: { sn: 'qiyun', tab: 'hy', id: '1' },
+        reads: (_search, p = {}) => (Number(p.id) > 0 ? [reads.logisticsDetail({ id: Number(p.id) })] : []),
+      },
+      {
+        path: 'user/:id/:itemId?/:sn?/:tab?',
+        page: () => import('./pages/LogisticsCompany'),
+        meta: { title: '物流企业' },
+        sample: { id: '1', itemId: '1', sn: 'qiyun', tab: 'hy' },
+        reads: (_search, p = {}) => {
+          const id = Number(p.id);
+          if (!(id > 0)) return [];
+          const newsId = Number(p.itemId);
+          return [
+            reads.logisticsCompany({ id }),
+            newsId > 0 ? reads.logisticsNewsDetail({ id: newsId }) : companyItemsRead(id, p.sn, p.tab),
+            reads.logisticsNewsList({ company_id: id, page: 1 }),
+          ];
+        },
+      },
     ],
   },
 ];

@@ -40,6 +40,8 @@ const BUILT: Record<string, PageLoader> = {
   'wzmall/message': () => import('../wzmall/user/Messages'),
   'wzmall/need': () => import('../wzmall/user/Needs'),
   'wzmall/returnOrder': () => import('../wzmall/user/Returns'),
+  'logistics/list': () => import('../logistics/user/LogisticsList'),
+  'logistics/edit/:id?': () => import('../logistics/user/LogisticsEdit'),
 };
 
 /** The loader of a page (or of an area's first page, which its index shows). */

@@ -4,6 +4,7 @@ import type { Schema } from '../../http/section.js';
 import { carshipStore, type CarshipRow } from '../carship/rows.js';
 import { houseStore, type HouseRow } from '../house/rows.js';
 import { idleStore, type IdleRow } from '../idle/rows.js';
+import { itemStore as logisticsStore, type ItemRow as LogisticsRow } from '../logistics/rows.js';
 
 /** What favourites need of a listing section: its rows (visible or not) with covers, and the detail page's path. */
 interface FavouriteKind<Row extends ListingRow> {
@@ -22,4 +23,5 @@ export const KINDS: Record<Schema<'FavouriteKind'>, FavouriteKind<ListingRow>> =
   house: kind<HouseRow>({ store: houseStore, table: 'houses', link: (r) => `/house/${r.house_nav_id}/${r.tab}/detail/${r.id}` }),
   carship: kind<CarshipRow>({ store: carshipStore, table: 'carships', link: (r) => `/carship/${r.area}/detail/${r.tab}/${r.id}` }),
   idle: kind<IdleRow>({ store: idleStore, table: 'idle_items', link: (r) => `/idle/detail?id=${r.id}` }),
+  logistics: kind<LogisticsRow>({ store: logisticsStore, table: 'logistics_items', link: (r) => `/logistics/detail/${r.sn}/${r.tab}/${r.id}` }),
 };

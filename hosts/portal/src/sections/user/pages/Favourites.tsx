@@ -8,7 +8,7 @@ import { StatusList, useStatusQuery } from '../templates/StatusList';
 type Favourite = OperationData<'myFavourites'>['lists'][number];
 type Kind = Favourite['kind'];
 
-const KIND_LABEL: Record<Kind, string> = { house: '房产', carship: '车船', idle: '闲置' };
+const KIND_LABEL: Record<Kind, string> = { house: '房产', carship: '车船', idle: '闲置', logistics: '物流' };
 const TABS: { key: 'all' | Kind; label: string }[] = [{ key: 'all', label: '全部' }, ...Object.entries(KIND_LABEL).map(([key, label]) => ({ key: key as Kind, label }))];
 
 /** personInfo/favourites (x-spec: inferred, as 58同城's 我的收藏): the listings the member collected, by section. */
@@ -66,7 +66,7 @@ export default function Favourites() {
       onRetry={() => void list.mutate()}
       columns={columns}
       rowKey={(f) => `${f.kind}:${f.id}`}
-      empty={<p className="muted">还没有收藏，看到喜欢的房源、车辆、闲置可以点「收藏」。</p>}
+      empty={<p className="muted">还没有收藏，看到喜欢的信息可以点「收藏」。</p>}
     />
   );
 }

@@ -1,0 +1,13 @@
+import { defineSection } from '../../http/section.js';
+import { memberHandlers } from './member.js';
+import { logisticsMigrations } from './migrations.js';
+import { publicHandlers } from './public.js';
+import { logisticsSeed } from './seed.js';
+import { talkHandlers } from './talk.js';
+
+export const logistics = defineSection({
+  key: 'logistics',
+  handlers: { ...publicHandlers, ...memberHandlers, ...talkHandlers },
+  migrations: logisticsMigrations,
+  seed: logisticsSeed,
+});
