@@ -22,7 +22,15 @@ async function buildTypes() {
   return BANNER + astToString(ast);
 }
 
-const IMPORTS = "import type { OperationMeta } from '../operation-meta';\n\n";
+const IMPORTS = "import { decodeOperations, type OperationMeta } from '../operation-meta';\n\n";
+/** One letter per field of an entry's code (operation-meta.ts reads them back). */
+const CODES = {
+  method: { get: 'g', post: 'p', put: 'u', delete: 'd', patch: 'a' },
+  auth: { none: 'n', bearer: 'b', optional: 'o' },
+  session: { standard: 's', passthrough: 'x' },
+  body: { none: 'n', form: 'f' },
+  effect: { read: 'r', write: 'w' },
+};
 
 function buildOperations() {
   const ops = [];
@@ -50,25 +58,43 @@ function buildOperations() {
       });
     }
   }
+  for (const o of ops) {
+    const inPath = [...o.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    if (inPath.join() !== o.pathParams.join())
+      throw new Error(`${o.id}: path parameters ${o.pathParams} are not the {…} segments of ${o.path}`);
+  }
+  // The literal type of every entry (erased at build: no bytes in the bundle) ...
   const str = (v) => `'${v}'`;
   const record = (o) =>
     `{ ${Object.entries(o)
-      .map(([k, v]) => `${k}: ${str(v)}`)
-      .join(', ')} }`;
+      .map(([k, v]) => `readonly ${k}: ${str(v)}`)
+      .join('; ')} }`;
   const target = (t) =>
-    `{ operation: ${str(t.operation)}${t.match ? `, match: ${record(t.match)}` : ''} }`;
-  const lines = ops.map(
+    `{ readonly operation: ${str(t.operation)}${t.match ? `; readonly match: ${record(t.match)}` : ''} }`;
+  const types = ops.map(
     (o) =>
-      `  ${o.id}: { method: '${o.method}', path: '${o.path}', pathParams: [${o.pathParams.map(str).join(', ')}], auth: '${o.auth}', session: '${o.session}', body: '${o.body}', ` +
-      `effect: '${o.effect}', cache: ${o.cache}, invalidates: [${o.invalidates.map(target).join(', ')}] },`,
+      `  readonly ${o.id}: { readonly method: '${o.method}'; readonly path: '${o.path}'; readonly pathParams: readonly [${o.pathParams.map(str).join(', ')}]; readonly auth: '${o.auth}'; ` +
+      `readonly session: '${o.session}'; readonly body: '${o.body}'; readonly effect: '${o.effect}'; readonly cache: ${o.cache}; readonly invalidates: readonly [${o.invalidates.map(target).join(', ')}] };`,
   );
+  // ... and the values, one short string each (operation-meta.ts decodes them): every page's first load
+  // carries this table, and the spelled-out objects cost twice the bytes.
+  const code = (o) =>
+    CODES.method[o.method] + CODES.auth[o.auth] + CODES.session[o.session] + CODES.body[o.body] + CODES.effect[o.effect] + (o.cache ? '1' : '0');
+  const invalidates = (o) =>
+    o.invalidates
+      .map((t) => t.operation + (t.match ? ':' + Object.entries(t.match).map(([read, write]) => (read === write ? read : `${read}=${write}`)).join(',') : ''))
+      .join(';');
+  const values = ops.map((o) => `  ${o.id}: '${code(o)}${o.path}${o.invalidates.length ? `|${invalidates(o)}` : ''}',`);
   return (
     BANNER +
     IMPORTS +
     '/** Per-operation metadata from the OpenAPI vendor extensions (x-auth, x-session, x-body, x-effect, x-cache, x-invalidates). */\n' +
-    'export const operations = {\n' +
-    lines.join('\n') +
-    '\n} as const satisfies Record<string, OperationMeta>;\n'
+    'export type Operations = {\n' +
+    types.join('\n') +
+    '\n};\n\n' +
+    'export const operations = decodeOperations({\n' +
+    values.join('\n') +
+    '\n}) as unknown as Operations satisfies Record<string, OperationMeta>;\n'
   );
 }
 

@@ -23,3 +23,36 @@ export interface OperationMeta {
   /** x-invalidates (writes only). */
   readonly invalidates: readonly Invalidation[];
 }
+
+const METHODS = { g: 'get', p: 'post', u: 'put', d: 'delete', a: 'patch' } as const;
+const AUTHS = { n: 'none', b: 'bearer', o: 'optional' } as const;
+
+/**
+ * The generated table's entries, `<method><auth><session><body><effect><cache><path>[|<invalidates>]` (letters as
+ * in scripts/generate.mjs; invalidates `op:readParam=writeParam,param;op`), as OperationMeta objects.
+ */
+export function decodeOperations(table: Record<string, string>): Record<string, OperationMeta> {
+  const out: Record<string, OperationMeta> = {};
+  for (const [id, entry] of Object.entries(table)) {
+    const [head = '', targets] = entry.split('|');
+    const path = head.slice(6);
+    out[id] = {
+      method: METHODS[head[0] as keyof typeof METHODS],
+      path,
+      pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
+      auth: AUTHS[head[1] as keyof typeof AUTHS],
+      session: head[2] === 'x' ? 'passthrough' : 'standard',
+      body: head[3] === 'f' ? 'form' : 'none',
+      effect: head[4] === 'w' ? 'write' : 'read',
+      cache: head[5] === '1',
+      invalidates: targets
+        ? targets.split(';').map((t) => {
+            const [operation = '', match] = t.split(':');
+            if (!match) return { operation };
+            return { operation, match: Object.fromEntries(match.split(',').map((m) => { const [read = '', write = read] = m.split('='); return [read, write]; })) };
+          })
+        : [],
+    };
+  }
+  return out;
+}

@@ -42,7 +42,7 @@ function pageComponent(load: PageLoader) {
 }
 
 function joinReads(a: Reads | undefined, b: Reads | undefined): Reads | undefined {
-  return a && b ? (search) => [...a(search), ...b(search)] : (a ?? b);
+  return a && b ? (search, params) => [...a(search, params), ...b(search, params)] : (a ?? b);
 }
 
 /** Guests go to /login, logged-in users leave login and register: checked on every render of the route. */

@@ -1,12 +1,13 @@
 import { reads } from '@wz/sdk';
 import type { RouteNode } from '../../app/routing/route';
+import { sectionFrame } from '../../app/routing/sectionRoutes';
 import { idleIdOf, idleListRead } from './params';
 
 // Idle goods (spec §2): /idle goes to the index; the detail takes its id from the query.
 export const routes: RouteNode[] = [
   {
     path: 'idle',
-    meta: { section: 'idle', title: '闲置', banner: 'section' },
+    ...sectionFrame('idle', '闲置'),
     children: [
       { index: true, redirect: 'index' },
       {

@@ -1,12 +1,13 @@
 import { reads } from '@wz/sdk';
 import type { RouteNode } from '../../app/routing/route';
+import { sectionFrame } from '../../app/routing/sectionRoutes';
 import { companyItemsRead, logisticsListRead, logisticsSnRead, snOf, tabOf } from './params';
 
 // Logistics (spec §2 Logistics): boards by sn and tab, an item's detail, a company's page.
 export const routes: RouteNode[] = [
   {
     path: 'logistics',
-    meta: { section: 'logistics', title: '物流', banner: 'section' },
+    ...sectionFrame('logistics', '物流'),
     children: [
       { index: true, redirect: 'index/qiyun/hy' },
       {

@@ -1,0 +1,37 @@
+// The operation table is shipped as short strings (scripts/generate.mjs) and decoded at load: what the client
+// reads back must be exactly what the contract says of each operation.
+import { describe, expect, it } from 'vitest';
+import { assemble } from '@wz/openapi/assemble';
+import { operations } from '../src/generated/operations';
+
+const contract = assemble() as { paths: Record<string, Record<string, Record<string, unknown> & { parameters?: { in: string; name: string }[] }>> };
+
+describe('the decoded operation table', () => {
+  const expected: Record<string, unknown> = {};
+  for (const [path, node] of Object.entries(contract.paths))
+    for (const [method, op] of Object.entries(node)) {
+      if (op['x-signed'] === false || typeof op.operationId !== 'string') continue;
+      expected[op.operationId] = {
+        method,
+        path,
+        pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        auth: op['x-auth'],
+        session: op['x-session'] === 'passthrough' ? 'passthrough' : 'standard',
+        body: op['x-body'] === 'form' ? 'form' : 'none',
+        effect: op['x-effect'],
+        cache: op['x-cache'] === true,
+        invalidates: op['x-invalidates'] ?? [],
+      };
+    }
+
+  it('holds every signed operation of the contract and nothing else', () => {
+    expect(Object.keys(operations).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it('gives each operation its method, path, path params, auth, session, body, effect, cache and invalidations', () => {
+    for (const [id, meta] of Object.entries(expected)) expect(operations[id as keyof typeof operations], id).toEqual(meta);
+    // the table has path params and matched invalidations to decode, or this test proves little
+    expect(Object.values(operations).some((o) => o.pathParams.length > 0)).toBe(true);
+    expect(Object.values(operations).some((o) => o.invalidates.some((t) => 'match' in t && Object.entries(t.match).some(([r, w]) => r !== w)))).toBe(true);
+  });
+});
