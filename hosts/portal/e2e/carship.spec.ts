@@ -93,7 +93,8 @@ test('publish a car with a picture → public list → edit → take down → go
   const other = await browser.newPage();
   await loginAs(other, 'laoshi');
   await other.goto(`/user/car/edit/ercar/info/${id}`);
-  await expect(other.getByRole('alert').filter({ hasText: /信息不存在或已下架|加载失败/ })).toBeVisible();
+  // a user-centre page in a new tab loads the frame, its table and the page: slow on a busy machine
+  await expect(other.getByRole('alert').filter({ hasText: /信息不存在或已下架|加载失败/ })).toBeVisible({ timeout: 30_000 });
   await expect(other.getByRole('textbox', { name: '标题' })).toHaveCount(0);
   await other.close();
 
@@ -121,20 +122,27 @@ test('收藏 and 分享 on a listing: a guest is asked to log in; a member colle
   const detail = `/carship/zucar/detail/info/${car.id}`;
   const guest = await browser.newPage();
   await guest.goto(detail);
-  await guest.locator('[data-operation="collect"]').click();
-  await expect(guest.getByRole('dialog', { name: '提示' })).toBeVisible();
+  // the server-rendered button answers once the page has hydrated
+  await expect(async () => {
+    await guest.locator('[data-operation="collect"]').click();
+    await expect(guest.getByRole('dialog', { name: '提示' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
   await guest.close();
 
   await loginAs(page);
   await page.goto(detail);
   const collect = page.locator('[data-operation="collect"]');
   await expect(collect).toHaveAttribute('aria-pressed', 'false');
+  // 分享 first: opening its panel again is harmless, so it can wait for the hydrated page
+  await expect(async () => {
+    await page.locator('[data-operation="share"]').click();
+    await expect(page.getByRole('dialog', { name: '分享' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: '分享' })).toHaveCount(0);
   await collect.click();
   await expect(page.locator('[role="status"]').getByText('收藏成功', { exact: true })).toBeVisible();
   await expect(collect).toHaveAttribute('aria-pressed', 'true');
-  await page.locator('[data-operation="share"]').click();
-  await expect(page.getByRole('dialog', { name: '分享' })).toBeVisible();
-  await page.keyboard.press('Escape');
 
   await page.goto('/user/personInfo/favourites');
   const row = page.getByRole('row', { name: new RegExp(car.title) });

@@ -88,7 +88,7 @@ test('publish with two pictures → public list → edit → take down → gone;
   const other = await browser.newPage();
   await loginAs(other, 'laoshi');
   await other.goto(`/user/house/edit/ershoufang/info/${id}`);
-  await expect(other.getByRole('alert').filter({ hasText: /房源不存在或已下架|加载失败/ })).toBeVisible();
+  await expect(other.getByRole('alert').filter({ hasText: /房源不存在或已下架|加载失败/ })).toBeVisible({ timeout: 30_000 });
   await expect(other.getByRole('textbox', { name: '标题' })).toHaveCount(0);
   await other.close();
 

@@ -74,8 +74,12 @@ test.describe('teacher detail (logged in)', () => {
 
   test('rating: 请选择评分 without a score, 评分成功 with one', async ({ page }) => {
     await page.goto('/teacher/teacherDetail?id=6&type=3');
-    await page.locator('[data-operation="rate"]').click();
     const dialog = page.getByRole('dialog', { name: /评分$/ });
+    // the server-rendered button answers once the page has hydrated
+    await expect(async () => {
+      await page.locator('[data-operation="rate"]').click();
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
     await dialog.getByRole('button', { name: '提交评分' }).click();
     await expect(toast(page, '请选择评分')).toBeVisible();
     await dialog.getByRole('radio', { name: '5 星 力荐' }).click();
