@@ -159,5 +159,5 @@ export function listingStore<Row extends Owned>(t: ListingTables) {
     return ok(null, '删除成功');
   }
 
-  return { own, visible, picturesOf, imagesOf, imagesParam, insert, update, mine, setStatus, remove };
+  return { table: t.table, own, visible, picturesOf, imagesOf, imagesParam, insert, update, mine, setStatus, remove };
 }

@@ -58,7 +58,7 @@ export const favouriteHandlers: SectionHandlers<'favourite'> = {
     const rows = new Map<string, { row: ListingRow; cover: string | null }>();
     for (const k of new Set(favs.map((f) => f.kind))) {
       const ids = favs.filter((f) => f.kind === k).map((f) => f.item_id);
-      const found = ctx.db.prepare(`SELECT * FROM ${KINDS[k].table} WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ListingRow[];
+      const found = ctx.db.prepare(`SELECT * FROM ${KINDS[k].store.table} WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ListingRow[];
       const covers = KINDS[k].store.picturesOf(ctx, found.map((r) => r.id));
       for (const row of found) rows.set(`${k}:${row.id}`, { row, cover: covers.get(row.id)?.[0] ?? null });
     }

@@ -9,10 +9,10 @@ import { itemStore as logisticsStore, type ItemRow as LogisticsRow } from '../lo
 /** What favourites need of a listing section: its rows (visible or not) with covers, and the detail page's path. */
 interface FavouriteKind<Row extends ListingRow> {
   store: {
+    table: string;
     visible(ctx: AppContext, id: number, userId: number | undefined): Row | undefined;
     picturesOf(ctx: AppContext, ids: number[]): Map<number, string[]>;
   };
-  table: string;
   link(row: Row): string;
 }
 
@@ -20,8 +20,8 @@ const kind = <Row extends ListingRow>(k: FavouriteKind<Row>) => k as unknown as 
 
 /** A listing section collects itself with one line here (and one value in FavouriteKind of the contract). */
 export const KINDS: Record<Schema<'FavouriteKind'>, FavouriteKind<ListingRow>> = {
-  house: kind<HouseRow>({ store: houseStore, table: 'houses', link: (r) => `/house/${r.house_nav_id}/${r.tab}/detail/${r.id}` }),
-  carship: kind<CarshipRow>({ store: carshipStore, table: 'carships', link: (r) => `/carship/${r.area}/detail/${r.tab}/${r.id}` }),
-  idle: kind<IdleRow>({ store: idleStore, table: 'idle_items', link: (r) => `/idle/detail?id=${r.id}` }),
-  logistics: kind<LogisticsRow>({ store: logisticsStore, table: 'logistics_items', link: (r) => `/logistics/detail/${r.sn}/${r.tab}/${r.id}` }),
+  house: kind<HouseRow>({ store: houseStore, link: (r) => `/house/${r.house_nav_id}/${r.tab}/detail/${r.id}` }),
+  carship: kind<CarshipRow>({ store: carshipStore, link: (r) => `/carship/${r.area}/detail/${r.tab}/${r.id}` }),
+  idle: kind<IdleRow>({ store: idleStore, link: (r) => `/idle/detail?id=${r.id}` }),
+  logistics: kind<LogisticsRow>({ store: logisticsStore, link: (r) => `/logistics/detail/${r.sn}/${r.tab}/${r.id}` }),
 };

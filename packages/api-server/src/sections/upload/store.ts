@@ -18,6 +18,11 @@ const dirsOf = new WeakMap<AppContext, UploadDirs>();
  * The upload folder of a server: env UPLOAD_DIR, else `uploads/` next to the SQLite file, else (`:memory:`
  * databases, tests) a temp folder of its own.
  */
+function makeDirs(dirs: UploadDirs) {
+  mkdirSync(dirs.slots, { recursive: true });
+  mkdirSync(dirs.files, { recursive: true });
+}
+
 export function uploadDirs(ctx: AppContext): UploadDirs {
   let dirs = dirsOf.get(ctx);
   if (dirs) return dirs;
@@ -35,8 +40,7 @@ export function uploadDirs(ctx: AppContext): UploadDirs {
     files: join(root, 'files'),
     temporary: !env && !fileDb,
   };
-  mkdirSync(dirs.slots, { recursive: true });
-  mkdirSync(dirs.files, { recursive: true });
+  makeDirs(dirs);
   dirsOf.set(ctx, dirs);
   return dirs;
 }
@@ -113,8 +117,7 @@ export function sweepSlots(ctx: AppContext): number {
   );
   const dirs = uploadDirs(ctx);
   // the folders may have been removed while the server runs: made again, as at start
-  mkdirSync(dirs.slots, { recursive: true });
-  mkdirSync(dirs.files, { recursive: true });
+  makeDirs(dirs);
   for (const file of readdirSync(dirs.slots)) {
     if (!live.has(file.replace(/\.part$/, '')))
       rmSync(join(dirs.slots, file), { force: true });

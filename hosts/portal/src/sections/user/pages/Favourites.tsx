@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { reads, type OperationData } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
-import { Button, toast, type DataTableColumn, type StatusTab } from '@wz/ui';
+import { Button, toast, type DataTableColumn } from '@wz/ui';
 import { writeErrorText } from '../../../app/lib/writeError';
 import { StatusList, useStatusQuery } from '../templates/StatusList';
 
@@ -53,11 +53,10 @@ export default function Favourites() {
       ),
     },
   ];
-  const tabs: StatusTab[] = TABS.map((t) => ({ ...t }));
   return (
     <StatusList<Favourite>
       title="我的收藏"
-      tabs={tabs}
+      tabs={TABS}
       query={query}
       rows={list.data?.lists}
       total={list.data?.total}
