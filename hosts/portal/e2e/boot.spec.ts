@@ -6,7 +6,8 @@ test('an unusable config.json: 站点配置加载失败 with the reason', async 
   await page.route('**/config.json', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"appid":"wzwebapp"}' }),
   );
-  await page.goto('/');
+  // A client-rendered page (a server-rendered one carries its configuration).
+  await page.goto('/login');
   await expect(page.getByRole('alert')).toHaveText(/^站点配置加载失败：.*apiBaseUrl is required/);
   consoleErrors.length = 0; // the boot script logs the error: expected here
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs } from './fixtures';
+import { test, expect, loginAs, appReady } from './fixtures';
 
 /** The API calls a page makes (path + params, without the per-request signature fields). */
 function recordCalls(page: Page): string[] {
@@ -50,6 +50,7 @@ test('the section banner is fetched once and stays in place across pages of the 
   await page.goto('/teacher/teacherDetail?id=1&type=3');
   const banner = page.locator('.page-banner');
   await expect(banner.getByRole('region', { name: '广告横幅' })).toBeVisible();
+  await appReady(page);
   await banner.evaluate((el) => el.setAttribute('data-e2e-mark', 'first'));
   await page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '学习' }).click();
   await expect(page).toHaveURL(/\/education\/index/);

@@ -37,6 +37,11 @@ export async function loginAs(page: Page, username = 'demo', password = 'demo123
 }
 
 /** Reads the last SMS code sent to a phone (dev endpoint of the test api-server). */
+/** Waits for the app to run over a server-rendered page (before it, a click on a link loads a new page). */
+export async function appReady(page: Page) {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
 export async function lastSmsCode(phone: string, apiUrl = process.env.API_URL!): Promise<string> {
   const res = await fetch(`${apiUrl}/dev/sms?phone=${encodeURIComponent(phone)}`);
   const body = (await res.json()) as { code: number; data: { code: string } | null };

@@ -69,9 +69,29 @@ test('the main text of home, search, teacher and school detail is in the HTML', 
   expect(detail).toContain(`<meta property="og:title" content="${name}老师" />`);
   expect(detail).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/teacher\/teacherDetail\?id=1&type=3" \/>/);
   expect(detail).toMatch(/<link rel="preload" as="image" href="http[^"]+" fetchpriority="high" \/>/);
-  // The page's own chunk comes with the HTML (the first load's chunks are in every page's HTML).
-  expect(detail).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/TeacherDetail-[^"]+\.js">/);
-  expect(home).not.toMatch(/modulepreload[^>]+TeacherDetail-/);
+  // The app is requested by an inline script once the page has painted, with the configuration in the
+  // page; the page's own stylesheet comes with the HTML.
+  expect(detail).not.toContain('<script type="module"');
+  expect(detail).toMatch(/<script>\(function\(\)\{[^<]*"\/assets\/index-[^"]+\.js"/);
+  expect(detail).toContain('<script id="wz-config" type="application/json">{"apiBaseUrl":');
+  const search = htmlText(await (await request.get(encodeURI('/search?keyword=老师'))).text());
+  expect(search).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/Search-[^"]+\.css">/);
+  expect(home).not.toMatch(/Search-[^"]+\.css/);
+});
+
+test('a button clicked before the app runs is answered once it does', async ({ page }) => {
+  // The app's script is held back: the click lands on the server's HTML.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/teacher/teacherDetail?id=9&type=3');
+  await page.locator('[data-operation="showcase"]').click();
+  expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+  release();
+  await expect(page.locator('[role="status"]').getByText('该功能暂未开放')).toBeVisible();
 });
 
 test('guarded pages and login pages are left to the browser: the shell, no member data', async ({ request }) => {

@@ -5,27 +5,44 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** JSON safe inside a `<script>` element. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
- * `<link rel="modulepreload">` tags for a page's browser chunk and the chunks it imports, leaving out
- * what the HTML already loads: they download with the HTML instead of after the page's chunk arrives.
- * @param {Record<string, { file: string, imports?: string[] }>} manifest Vite's client manifest
- * @param {string} template the HTML, whose own preloads and script are skipped
+ * The inline script that requests the app once the page has painted its content (first-contentful-paint;
+ * three seconds at most). Only the entry: its imports follow in a few parallel waves, which spreads
+ * their compiling over more, shorter tasks than preloading all of them at once. A hidden tab paints
+ * nothing and loads at once. A click on a button before the app runs is kept (and starts the load): the
+ * app clicks it again once it has taken over the page (`__wzEarlyClicks`, shell/Shell.tsx).
+ * @param {string} entry
  */
-function chunkPreloads(manifest, template) {
+function afterPaint(entry) {
+  return `(function(){var d=document,w=window,done=0,q=[];function go(){if(done)return;done=1;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}function early(e){var t=e.target&&e.target.closest&&e.target.closest('button,[role="button"],summary');if(!t)return;e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t);go()}d.addEventListener('click',early,true);w.__wzEarlyClicks=function(){d.removeEventListener('click',early,true);return q.splice(0)};if(d.hidden)return go();d.addEventListener('visibilitychange',go);setTimeout(go,3000);try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}catch(e){go()}})()`;
+}
+
+/**
+ * The stylesheets of a page's browser chunk and the chunks it imports, as `<link>` tags for the head
+ * (the page is painted with them), leaving out what the HTML already links.
+ * @param {Record<string, { file: string, imports?: string[], css?: string[] }>} manifest Vite's client manifest
+ * @param {string} template the HTML
+ */
+function pageStyles(manifest, template) {
   const memo = new Map();
   return (source) => {
     if (!memo.has(source)) {
-      const files = [];
+      const seen = new Set();
+      const css = new Set();
       const visit = (key) => {
         const chunk = manifest[key];
-        if (!chunk || files.includes(chunk.file)) return;
-        files.push(chunk.file);
+        if (!chunk || seen.has(key)) return;
+        seen.add(key);
+        for (const sheet of chunk.css ?? []) css.add(sheet);
         for (const dep of chunk.imports ?? []) visit(dep);
       };
       visit(source);
-      memo.set(source, files
+      memo.set(source, [...css]
         .filter((file) => !template.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
         .join(''));
     }
     return memo.get(source);
@@ -54,7 +71,18 @@ export async function createSsr({ dist, serverDist, api, browserConfig, origin, 
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '');
   if (!template.includes('<div id="root"></div>')) throw new Error('ssr: index.html has no empty #root');
-  const pagePreloads = chunkPreloads(JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')), template);
+  // A rendered page is readable before its scripts run: they are requested once it has been painted
+  // (until then the phone's bandwidth goes to the HTML, CSS and pictures), and the configuration the boot
+  // script would fetch comes in the page.
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
+  if (!entry) throw new Error('ssr: index.html has no module script');
+  const rendered = template
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    .replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, '');
+  const scripts =
+    `<script id="${mod.CONFIG_ID}" type="application/json">${scriptJson(browserConfig)}</script>` +
+    `<script>${afterPaint(entry)}</script>`;
+  const stylesOf = pageStyles(JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')), template);
   const config = mod.parseConfig(browserConfig);
   const client = mod.createPortalClient({
     baseUrl: api.baseUrl,
@@ -67,11 +95,11 @@ export async function createSsr({ dist, serverDist, api, browserConfig, origin, 
   const cache = new Map();
 
   const fill = (result) => {
-    const root = result.html === undefined
-      ? '<div id="root"></div>'
-      : `<div id="root">${result.html}</div><script id="${mod.SSR_DATA_ID}" type="application/json">${result.data}</script>`;
-    const head = result.head + (result.page ? pagePreloads(result.page) : '');
-    return template.replace('</head>', `    ${head}\n  </head>`).replace('<div id="root"></div>', () => root);
+    if (result.html === undefined) return template.replace('</head>', `    ${result.head}\n  </head>`);
+    const root =
+      `<div id="root">${result.html}</div><script id="${mod.SSR_DATA_ID}" type="application/json">${result.data}</script>` +
+      scripts;
+    return rendered.replace('</head>', `    ${result.head}${result.page ? stylesOf(result.page) : ''}\n  </head>`).replace('<div id="root"></div>', () => root);
   };
 
   /**

@@ -53,7 +53,7 @@ export function mount(rootEl: HTMLElement, client: PortalClient, config: PortalC
       </PortalProvider>
     </StrictMode>
   );
-  // A server-rendered page is hydrated (itself in slices) once its page's code is here, so the first
+  // A server-rendered page is hydrated once its page's code is here, so the first
   // client render shows what the server did.
   if (ssr) {
     void pageCode.then(() => {
@@ -61,7 +61,11 @@ export function mount(rootEl: HTMLElement, client: PortalClient, config: PortalC
       // before the app was ready): render the new location over it.
       if (currentUrl() === ssr.url) {
         keepServerHead(ssr.url);
-        hydrateRoot(rootEl, app);
+        // In a transition: hydration then yields every few milliseconds (at the default priority React
+        // does it in one task).
+        startTransition(() => {
+          hydrateRoot(rootEl, app);
+        });
       } else startTransition(() => createRoot(rootEl).render(app));
     });
   } else startTransition(() => createRoot(rootEl).render(app));

@@ -1,4 +1,5 @@
 /** Runtime configuration, read from /config.json (served beside the bundle) before the app renders. */
+import { CONFIG_ID } from '../server/ssrData';
 import { endpointSigner, md5Signer } from '@wz/sdk';
 import type { MapTiles } from '@wz/ui';
 
@@ -89,8 +90,13 @@ export function parseConfig(raw: unknown): PortalConfig {
 export async function loadConfig(): Promise<PortalConfig> {
   const built = fromBuildEnv();
   let served: Record<string, unknown> = {};
-  const res = await fetch('/config.json').catch(() => undefined);
-  if (res?.ok) served = (await res.json()) as Record<string, unknown>;
+  // A server-rendered page carries it.
+  const inline = document.getElementById(CONFIG_ID)?.textContent;
+  if (inline) served = JSON.parse(inline) as Record<string, unknown>;
+  else {
+    const res = await fetch('/config.json').catch(() => undefined);
+    if (res?.ok) served = (await res.json()) as Record<string, unknown>;
+  }
   return parseConfig({ appid: 'wzwebapp', ...built, ...served });
 }
 

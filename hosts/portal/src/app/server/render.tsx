@@ -19,7 +19,7 @@ import { Shell } from '../shell/Shell';
 import { pageHead, type HeadInput } from './head';
 import { answerOf, runReads } from './reads';
 
-export { SSR_DATA_ID } from './ssrData';
+export { SSR_DATA_ID, CONFIG_ID } from './ssrData';
 
 export interface RenderOptions {
   /** Path and query of the request. */

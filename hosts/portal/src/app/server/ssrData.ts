@@ -3,6 +3,8 @@
  * the boot script reads it to know the page is there to hydrate, not to render.
  */
 export const SSR_DATA_ID = 'wz-ssr';
+/** The element holding config.json's content in a server-rendered page (no request for it). */
+export const CONFIG_ID = 'wz-config';
 
 export interface SsrData {
   /** Answers by SWR key (`unstable_serialize(read.key)`). */

@@ -19,6 +19,22 @@ const LoginCheckDialog = lazy(() =>
   import('./LoginCheckDialog').then((m) => ({ default: m.LoginCheckDialog })),
 );
 
+/**
+ * Clicks the buttons clicked before the app ran (server/ssr.mjs kept them). Beside the page, in its
+ * Suspense boundary: React hydrates that boundary after the shell, and the page's buttons answer then;
+ * a task later, once what the browser keeps (the session) has replaced the server's guest view.
+ */
+function ReplayEarlyClicks() {
+  useEffect(() => {
+    const early = (window as { __wzEarlyClicks?: () => HTMLElement[] }).__wzEarlyClicks?.() ?? [];
+    if (early.length === 0) return;
+    window.setTimeout(() => {
+      for (const button of early) if (button.isConnected) button.click();
+    }, 0);
+  }, []);
+  return null;
+}
+
 /** The page of the current location, from the same cached match as the shell's metadata. */
 function Page({ pathname }: { pathname: string }) {
   return renderMatches(matchesFor(pathname));
@@ -47,6 +63,8 @@ export function Shell() {
     if (p !== location.pathname || search !== location.search || hash !== location.hash) {
       navigate(p + search + hash, { replace: true });
     }
+    // Tells a running app from the server's HTML (tests, scripts).
+    document.documentElement.dataset.app = 'ready';
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after the router subscribed
   }, []);
 
@@ -74,6 +92,7 @@ export function Shell() {
         <RouteError resetKey={pathname}>
           <Suspense fallback={<PageFallback />}>
             <Page pathname={pathname} />
+            <ReplayEarlyClicks />
           </Suspense>
         </RouteError>
       </main>
