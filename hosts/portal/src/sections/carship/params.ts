@@ -36,23 +36,3 @@ export const CARSHIP_FILTER_KEYS = ['brand', 'series', 'price', 'year', 'mileage
 export const carshipListRead = (area: CarshipArea, tab: CarshipTab, search: URLSearchParams) =>
   reads.carshipList({ area: area.key, tab, ...listParams(search, CARSHIP_FILTER_KEYS) } as never);
 export const carshipAttributeRead = (area: CarshipArea) => reads.carshipAttribute({ area: area.key });
-
-/** Units of the range rows, as the attribute call's bounds are. */
-export const carshipUnits = (area: CarshipArea): Record<string, string> => ({
-  price: area.rental ? '元' : '万',
-  year: '年',
-  mileage: '万公里',
-  deposit: '元',
-  tonnage: '吨',
-  length: '米',
-});
-
-const NEWEST = { value: '0', label: '最新' };
-const PRICE = [
-  { value: '1', label: '价格↑' },
-  { value: '2', label: '价格↓' },
-];
-export const carshipSorts = (area: CarshipArea) =>
-  area.kind === 'car'
-    ? [NEWEST, ...PRICE, ...(area.key === 'newcar' ? [] : [{ value: '3', label: '车龄最短' }, { value: '4', label: '里程最少' }])]
-    : [NEWEST, ...PRICE, { value: '5', label: '吨位↓' }, { value: '6', label: '船长↓' }, ...(area.key === 'newship' ? [] : [{ value: '3', label: '船龄最短' }])];

@@ -10,7 +10,8 @@ import { schoolDetailParams, teacherDetailParams, videoCoursewareDetailParams, v
 
 const frame = sectionFrame('education', '教育');
 
-// Detail pages' heads (server rendering): the title, summary and picture of what they show.
+// Detail pages' heads (server rendering): the title, summary and picture of what they show. Only the
+// server uses them: the browser build leaves them out.
 const teacherHead: PageHead = (search, answer) => {
   const info = answer(reads.educationInfo(teacherDetailParams(search)));
   return info && 'realname' in info
@@ -46,7 +47,7 @@ export const routes: RouteNode[] = [
         path: 'teacherDetail',
         page: () => import('./pages/TeacherDetail'),
         meta: { title: '教师详情' },
-        head: teacherHead,
+        head: import.meta.env.SSR ? teacherHead : undefined,
         reads: (search) => {
           const teacher = teacherDetailParams(search);
           // The profile's flower figure and the operation bar's stats, all keyed by the teacher id.
@@ -61,7 +62,7 @@ export const routes: RouteNode[] = [
         path: 'videoCoursewareDetail',
         page: () => import('./pages/VideoCoursewareDetail'),
         meta: { title: '视频课件详情' },
-        head: videoHead,
+        head: import.meta.env.SSR ? videoHead : undefined,
         reads: (search) => [
           withFollowUp(reads.coursewareDetail(videoCoursewareDetailParams(search)), {
             // The player's poster is the page's largest paint.
@@ -78,7 +79,7 @@ export const routes: RouteNode[] = [
         path: 'schoolDetail',
         page: () => import('./pages/SchoolDetail'),
         meta: { title: '学校详情' },
-        head: schoolHead,
+        head: import.meta.env.SSR ? schoolHead : undefined,
         reads: (search) => [
           withFollowUp(reads.educationInfo(schoolDetailParams(search)), {
             // The school's picture heads the info grid: the page's largest paint.

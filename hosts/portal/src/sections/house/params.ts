@@ -33,19 +33,3 @@ export function houseListRead(area: HouseArea, tab: HouseTab, search: URLSearchP
 }
 
 export const houseAttributeRead = (area: HouseArea) => reads.houseAttribute({ houseNavId: area.nav });
-
-/** Units of the range rows: 万 for prices (元 a month for rentals), ㎡ for areas, 年 for ages. */
-export const houseUnits = (area: HouseArea): Record<string, string> => ({
-  price: area.nav === 220 ? '元' : '万',
-  measure: '㎡',
-  year: '年',
-});
-
-export const HOUSE_SORTS = [
-  { value: '0', label: '最新' },
-  { value: '1', label: '总价↑' },
-  { value: '2', label: '总价↓' },
-  { value: '3', label: '单价↑' },
-  { value: '5', label: '面积↑' },
-  { value: '6', label: '面积↓' },
-] as const;

@@ -3,7 +3,7 @@ import { useRead } from '@wz/sdk/react';
 import { ListingIndex, listResult } from '../../../app/listing/ListingIndex';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import { houseCard, type HouseItem } from '../card';
-import { areaOf, HOUSE_AREAS, HOUSE_SORTS, houseAttributeRead, houseListRead, housePath, houseUnits, tabOf } from '../params';
+import { areaOf, HOUSE_AREAS, houseAttributeRead, houseListRead, housePath, tabOf, type HouseArea } from '../params';
 
 /** /house/{sn}/{tab}/index: the filter bar from the attribute call, sort, count, cards and pager. */
 export default function HouseIndex() {
@@ -37,3 +37,19 @@ export default function HouseIndex() {
     </SectionLayout>
   );
 }
+
+/** Units of the range rows: 万 for prices (元 a month for rentals), ㎡ for areas, 年 for ages. */
+const houseUnits = (area: HouseArea): Record<string, string> => ({
+  price: area.nav === 220 ? '元' : '万',
+  measure: '㎡',
+  year: '年',
+});
+
+const HOUSE_SORTS = [
+  { value: '0', label: '最新' },
+  { value: '1', label: '总价↑' },
+  { value: '2', label: '总价↓' },
+  { value: '3', label: '单价↑' },
+  { value: '5', label: '面积↑' },
+  { value: '6', label: '面积↓' },
+] as const;
