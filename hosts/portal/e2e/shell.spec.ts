@@ -1,7 +1,10 @@
-import { test, expect } from './fixtures';
+import { test, expect, appReady } from './fixtures';
+
+// 婚恋 asks a guest to log in once the app runs (before, the server's link is a plain link).
 
 test('love menu without a token asks 提示 / 对不起，您还没有登录？; 再看看 goes home', async ({ page }) => {
   await page.goto('/tour/index');
+  await appReady(page);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '婚恋' }).click();
   const dialog = page.getByRole('dialog', { name: '提示' });
   await expect(dialog).toContainText('对不起，您还没有登录？');
@@ -12,6 +15,7 @@ test('love menu without a token asks 提示 / 对不起，您还没有登录？;
 
 test('love confirm 去登录 sets isFlag 100 and opens login with flag 100, which clears the flag', async ({ page }) => {
   await page.goto('/');
+  await appReady(page);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '婚恋' }).click();
   await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '去登录' }).click();
   await expect(page).toHaveURL(/\/login\?flag=100$/);

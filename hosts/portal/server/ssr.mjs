@@ -13,11 +13,12 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
  * three seconds at most). Only the entry: its imports follow in a few parallel waves, which spreads
  * their compiling over more, shorter tasks than preloading all of them at once. A hidden tab paints
  * nothing and loads at once. A click on a button before the app runs is kept (and starts the load): the
- * app clicks it again once it has taken over the page (`__wzEarlyClicks`, shell/Shell.tsx).
+ * app clicks it again once it has taken over the page (`__wzEarlyClicks`, shell/Shell.tsx); a form with
+ * an action submits as it would without JavaScript.
  * @param {string} entry
  */
 function afterPaint(entry) {
-  return `(function(){var d=document,w=window,done=0,q=[];function go(){if(done)return;done=1;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}function early(e){var t=e.target&&e.target.closest&&e.target.closest('button,[role="button"],summary');if(!t)return;e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t);go()}d.addEventListener('click',early,true);w.__wzEarlyClicks=function(){d.removeEventListener('click',early,true);return q.splice(0)};if(d.hidden)return go();d.addEventListener('visibilitychange',go);setTimeout(go,3000);try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}catch(e){go()}})()`;
+  return `(function(){var d=document,w=window,done=0,q=[];function go(){if(done)return;done=1;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}function early(e){var t=e.target&&e.target.closest&&e.target.closest('button,[role="button"],summary');if(!t||t.type==='submit'&&t.form&&t.form.hasAttribute('action'))return;e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t);go()}d.addEventListener('click',early,true);w.__wzEarlyClicks=function(){d.removeEventListener('click',early,true);return q.splice(0)};if(d.hidden)return go();d.addEventListener('visibilitychange',go);setTimeout(go,3000);try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}catch(e){go()}})()`;
 }
 
 /**

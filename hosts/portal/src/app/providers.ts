@@ -1,7 +1,7 @@
 /**
  * The providers around the app: the configuration, the SDK client and the shell-wide SWR policy.
  */
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
 import type { PortalClient } from '@wz/sdk';
 import { PortalClientProvider } from '@wz/sdk/react';
@@ -19,13 +19,19 @@ const trackReads: Middleware = (useSWRNext) => (key, fetcher, config) => {
 };
 
 /**
- * The server renders for guests: a member's hooks fetch the server's answers again once mounted (their
- * own state, e.g. liked). Guests keep them (SWR does not refetch fallback data on its own).
+ * The server renders for guests: on the page it rendered, a member's hooks fetch its answers again once
+ * mounted (their own state, e.g. liked) and a guest's keep them (SWR would refetch fallback data, which
+ * is work on the phone right after hydration for nothing). A key is the server's only until its first
+ * mount: later visits revalidate as usual.
  */
-function refetchForMembers(keys: ReadonlySet<string>): Middleware {
+function serverAnswers(keys: Set<string>): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
-    const again = key !== null && keys.has(unstable_serialize(key)) && hasToken();
-    return useSWRNext(key, fetcher, again ? { ...config, revalidateOnMount: true } : config);
+    const serialized = key === null ? '' : unstable_serialize(key);
+    const fromServer = keys.has(serialized);
+    useEffect(() => {
+      if (fromServer) keys.delete(serialized);
+    }, [fromServer, serialized]);
+    return useSWRNext(key, fetcher, fromServer ? { ...config, revalidateOnMount: hasToken() } : config);
   };
 }
 
@@ -55,7 +61,7 @@ export function PortalProvider({
   const swr = useMemo(
     () =>
       fallback
-        ? { ...swrConfig, fallback, use: [trackReads, refetchForMembers(new Set(Object.keys(fallback)))] }
+        ? { ...swrConfig, fallback, use: [trackReads, serverAnswers(new Set(Object.keys(fallback)))] }
         : swrConfig,
     [fallback],
   );

@@ -7,6 +7,9 @@ import { reads, type OperationData } from '@wz/sdk';
 import { withFollowUp, type RouteRead } from './route';
 import type { SectionKey } from './sections';
 
+/** The top navigation's sections (shell/TopNav.tsx). */
+export const navRead = () => reads.getFirstCategory();
+
 /** The home page's banner; a section's banner is keyed by its menu id. */
 export const HOME_BANNER = 0;
 
@@ -32,7 +35,7 @@ export function bannerRead(belongId: number): RouteRead {
 /** Every page in the section frame: banner and filter keyed by the section's menu id, and the right column. */
 export function sectionFrameReads(section: SectionKey): RouteRead[] {
   return [
-    withFollowUp(reads.getFirstCategory(), {
+    withFollowUp(navRead(), {
       then: (menus) => {
         const item = menus.find((m) => m.menu_en === section);
         return item ? [bannerRead(item.id), sectionFilterOf(item.id)] : [];

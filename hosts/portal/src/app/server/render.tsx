@@ -14,6 +14,7 @@ import type { PortalConfig } from '../lib/config';
 import { PortalProvider } from '../providers';
 import { matchesFor, routes, type RouteHandle } from '../router';
 import { preloadPage } from '../routing/pages';
+import { navRead } from '../routing/frameReads';
 import type { RouteParams } from '../routing/route';
 import { Shell } from '../shell/Shell';
 import { pageHead, type HeadInput } from './head';
@@ -127,7 +128,9 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   });
   try {
     const [reads, pageModule] = await Promise.all([
-      runReads(options.client, handle.reads?.(url.searchParams, params) ?? [], deadline, options.readCacheMs),
+      // The top navigation on every page: its links are in the HTML (crawlers follow them), and hydration
+      // has nothing left to draw there.
+      runReads(options.client, [navRead(), ...(handle.reads?.(url.searchParams, params) ?? [])], deadline, options.readCacheMs),
       preloadPage(handle.page),
     ]);
     if (reads.unavailable) return { status, head: pageHead(input), shell: 'api-unavailable' };

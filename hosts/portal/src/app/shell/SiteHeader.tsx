@@ -57,6 +57,7 @@ export function SiteHeader() {
           defaultValue={current}
           className="brandbar__search"
           placeholder="搜索旅游、教育、房产、商品…"
+          action="/search"
           onSearch={(keyword) => navigate(`/search?keyword=${encodeURIComponent(keyword)}`)}
         />
       </div>

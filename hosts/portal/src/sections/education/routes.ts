@@ -11,7 +11,7 @@ import { schoolDetailParams, teacherDetailParams, videoCoursewareDetailParams, v
 const frame = sectionFrame('education', '教育');
 
 // Detail pages' heads (server rendering): the title, summary and picture of what they show. Only the
-// server uses them: the browser build leaves them out.
+// server uses them: the browser build leaves them out (outside Vite, e.g. in the e2e tests, env is unset).
 const teacherHead: PageHead = (search, answer) => {
   const info = answer(reads.educationInfo(teacherDetailParams(search)));
   return info && 'realname' in info
@@ -47,7 +47,7 @@ export const routes: RouteNode[] = [
         path: 'teacherDetail',
         page: () => import('./pages/TeacherDetail'),
         meta: { title: '教师详情' },
-        head: import.meta.env.SSR ? teacherHead : undefined,
+        head: import.meta.env?.SSR !== false ? teacherHead : undefined,
         reads: (search) => {
           const teacher = teacherDetailParams(search);
           // The profile's flower figure and the operation bar's stats, all keyed by the teacher id.
@@ -62,7 +62,7 @@ export const routes: RouteNode[] = [
         path: 'videoCoursewareDetail',
         page: () => import('./pages/VideoCoursewareDetail'),
         meta: { title: '视频课件详情' },
-        head: import.meta.env.SSR ? videoHead : undefined,
+        head: import.meta.env?.SSR !== false ? videoHead : undefined,
         reads: (search) => [
           withFollowUp(reads.coursewareDetail(videoCoursewareDetailParams(search)), {
             // The player's poster is the page's largest paint.
@@ -79,7 +79,7 @@ export const routes: RouteNode[] = [
         path: 'schoolDetail',
         page: () => import('./pages/SchoolDetail'),
         meta: { title: '学校详情' },
-        head: import.meta.env.SSR ? schoolHead : undefined,
+        head: import.meta.env?.SSR !== false ? schoolHead : undefined,
         reads: (search) => [
           withFollowUp(reads.educationInfo(schoolDetailParams(search)), {
             // The school's picture heads the info grid: the page's largest paint.

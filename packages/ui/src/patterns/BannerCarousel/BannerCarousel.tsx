@@ -127,7 +127,10 @@ export function BannerCarousel({
 
   const slide = (item: BannerItem, i: number): ReactNode => {
     const name = item.title || `第 ${i + 1} 张横幅`;
-    const picture = <img className={s.cover} src={item.coverimg} alt="" draggable={false} />;
+    // The first slide is the page's largest picture; the others wait until they are about to show.
+    const picture = (
+      <img className={s.cover} src={item.coverimg} alt="" draggable={false} {...(i > 0 ? { loading: 'lazy', decoding: 'async' } : {})} />
+    );
     if (item.type === '视频') {
       const external = Number(item.videoways) === 2 ? item.jumplink || item.videourl : undefined;
       if (Number(item.videoways) === 1 && item.videourl) {

@@ -95,7 +95,7 @@ export function RightColumn({
           >
             {banner.map((b, i) => (
               <ItemLink key={i} url={b.url} onNavigate={onNavigate} className={s.slide}>
-                <img className={s.slideImg} src={b.pic} alt="" />
+                <img className={s.slideImg} src={b.pic} alt="" {...(i > 0 ? { loading: 'lazy', decoding: 'async' } : {})} />
                 <span className={s.slideTitle}>{b.title}</span>
               </ItemLink>
             ))}

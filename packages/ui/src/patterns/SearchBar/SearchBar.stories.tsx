@@ -47,6 +47,20 @@ export const RefusesEmptyKeywordWithCallback: Story = {
   },
 };
 
+/** With an action the form works without JavaScript; with it, a keyword typed before hydration (set on the element, React unaware) is the one searched. */
+export const WithAction: Story = {
+  args: { action: '/search' },
+  play: async ({ canvasElement, args }) => {
+    const form = canvasElement.querySelector('form')!;
+    await expect(form.getAttribute('action')).toBe('/search');
+    await expect(form.getAttribute('method')).toBe('get');
+    const box = within(canvasElement).getByRole<HTMLInputElement>('searchbox');
+    box.value = '钢琴老师';
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '搜索' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('钢琴老师');
+  },
+};
+
 export const NarrowScreen: Story = {
   args: { defaultValue: '南京市鼓楼区少儿英语培训机构推荐' },
   decorators: [

@@ -22,6 +22,11 @@ export interface SearchBarProps {
   placeholder?: string;
   /** Button text. Default `搜索`. */
   buttonText?: string;
+  /**
+   * Where the form goes without JavaScript (a GET with `keyword`), e.g. `/search`: a server-rendered page
+   * searches before its script runs.
+   */
+  action?: string;
   className?: string;
 }
 
@@ -34,13 +39,15 @@ export function SearchBar({
   defaultValue = '',
   placeholder = '请输入搜索内容',
   buttonText = '搜索',
+  action,
   className,
 }: SearchBarProps) {
   const [inner, setInner] = useState(defaultValue);
   const keyword = value ?? inner;
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const k = keyword.trim();
+    // What the box holds, including what was typed before a server-rendered page was hydrated.
+    const k = String(new FormData(e.currentTarget).get('keyword') ?? keyword).trim();
     if (!k) {
       if (onEmpty) onEmpty(EMPTY_KEYWORD_MESSAGE);
       else toast.warning(EMPTY_KEYWORD_MESSAGE);
@@ -49,7 +56,7 @@ export function SearchBar({
     onSearch(k);
   };
   return (
-    <form role="search" className={cx(s.form, className)} onSubmit={submit}>
+    <form role="search" className={cx(s.form, className)} onSubmit={submit} action={action} method={action ? 'get' : undefined}>
       <input
         className={s.field}
         type="search"
