@@ -4,7 +4,7 @@
 //      min+gzip                                                                                   (≤ 125 KB)
 //   2. each route's own chunk, min+gzip                                                          (≤ 35 KB)
 //   3. Lighthouse (mobile preset, /usr/bin/chromium) on home, search, teacher, video and school detail and
-//      the listing sections' index and detail pages, server-rendered
+//      the listing sections' index and detail pages and the mall's goods and shop pages, server-rendered
 //      as `pnpm start` serves them (PORTAL_SSR=0: the static build): performance ≥ 95,
 //      accessibility ≥ 95, with LCP, TBT and CLS — against a local api-server + the production build.
 import { dirname, join } from 'node:path';
@@ -43,16 +43,30 @@ line(`portal largest route chunk (${manifest[worst.key]?.src ?? '-'}, min+gzip)`
 line(`portal route chunks over 35 KB (of ${routeKeys.length})`, String(over), '0', over === 0);
 
 // ---- Lighthouse ----
+// LH_ONLY=house,idle measures only the pages whose label contains one of the words.
+const PAGES = [
+  ['/', 'home'],
+  [`/search?keyword=${encodeURIComponent('老师')}`, 'search'],
+  ['/teacher/teacherDetail?id=1&type=3', 'teacher detail'],
+  ['/teacher/videoCoursewareDetail?id=2&type=2', 'video detail'],
+  ['/teacher/schoolDetail?id=1&type=1', 'school detail'],
+  ['/house/newfang/info/index', 'house index'],
+  ['/house/newfang/info/detail/1', 'house detail'],
+  ['/carship/ercar/index/info', 'carship index'],
+  ['/carship/newcar/detail/info/1', 'carship detail'],
+  ['/idle/index', 'idle index'],
+  ['/idle/detail?id=1', 'idle detail'],
+  ['/logistics/index/qiyun/hy', 'logistics index'],
+  ['/logistics/detail/qiyun/hy/1', 'logistics detail'],
+  ['/wzmall/businessEvaluation?id=1', 'mall goods detail'],
+  ['/wzmall/index?id=1', 'mall shop page'],
+];
+const only = (process.env.LH_ONLY ?? '').split(',').filter(Boolean);
 const ran = await withLighthouse(dist, async ({ lighthouse }) => {
-  await lighthouse('/', 'portal lighthouse home');
-  await lighthouse(`/search?keyword=${encodeURIComponent('老师')}`, 'portal lighthouse search');
-  await lighthouse('/teacher/teacherDetail?id=1&type=3', 'portal lighthouse teacher detail');
-  await lighthouse('/teacher/videoCoursewareDetail?id=2&type=2', 'portal lighthouse video detail');
-  await lighthouse('/teacher/schoolDetail?id=1&type=1', 'portal lighthouse school detail');
-  await lighthouse('/house/newfang/info/index', 'portal lighthouse house index');
-  await lighthouse('/house/newfang/info/detail/1', 'portal lighthouse house detail');
-  await lighthouse('/carship/ercar/index/info', 'portal lighthouse carship index');
-  await lighthouse('/carship/newcar/detail/info/1', 'portal lighthouse carship detail');
+  for (const [path, label] of PAGES) {
+    if (only.length && !only.some((w) => label.includes(w))) continue;
+    await lighthouse(path, `portal lighthouse ${label}`);
+  }
 }).catch((err) => {
   console.error(`portal lighthouse failed: ${err instanceof Error ? err.message : err}`);
   return true;
