@@ -1,7 +1,6 @@
 /** Runtime configuration, read from /config.json (served beside the bundle) before the app renders. */
 import { CONFIG_ID } from '../server/ssrData';
 import { endpointSigner, md5Signer } from '@wz/sdk';
-import type { MapTiles } from '@wz/ui';
 
 export type SignerConfig =
   | { mode: 'md5'; secret: string }
@@ -18,38 +17,10 @@ export interface PortalConfig {
   /** Footer lines: company registration, customer hotline, report contact (the operator's own). */
   footerLines?: string[];
   /**
-   * Map tiles (`map` in config.json: tileUrl, labelsUrl, subdomains, key, attribution), `{key}` filled
-   * in. Without `map`, the api-server's generated development tiles at /tiles/{z}/{x}/{y}.png.
+   * `map` of config.json as it came (tileUrl, labelsUrl, subdomains, key, attribution): read by the pages
+   * that show a map (useMapTiles, lib/mapTiles.ts), so its checks are not in every page's first load.
    */
-  map: MapTiles;
-}
-
-/** The api-server's development tiles, beside the API (same origin when apiBaseUrl is a path). */
-const devTiles = (apiBaseUrl: string): MapTiles => ({
-  url: `${/^https?:\/\/[^/]+/i.exec(apiBaseUrl)?.[0] ?? ''}/tiles/{z}/{x}/{y}.png`,
-  attribution: '开发用示意底图',
-});
-
-function parseMap(raw: unknown, apiBaseUrl: string): MapTiles {
-  if (raw === undefined) return devTiles(apiBaseUrl);
-  const m = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const str = (k: string) => (typeof m[k] === 'string' && m[k] !== '' ? (m[k] as string) : undefined);
-  const url = str('tileUrl');
-  if (!url || !['{z}', '{x}', '{y}'].every((p) => url.includes(p)))
-    throw new Error('config.json: map.tileUrl must be a tile URL template with {z}, {x} and {y}');
-  const key = str('key');
-  const withKey = (template: string) => {
-    if (!template.includes('{key}')) return template;
-    if (!key) throw new Error('config.json: map.key is required by the {key} in map.tileUrl/labelsUrl');
-    return template.replaceAll('{key}', encodeURIComponent(key));
-  };
-  const labels = str('labelsUrl');
-  return {
-    url: withKey(url),
-    ...(labels ? { labelsUrl: withKey(labels) } : {}),
-    ...(str('subdomains') ? { subdomains: str('subdomains') } : {}),
-    ...(str('attribution') ? { attribution: str('attribution') } : {}),
-  };
+  map?: unknown;
 }
 
 function fromBuildEnv(): Partial<PortalConfig> {
@@ -82,7 +53,7 @@ export function parseConfig(raw: unknown): PortalConfig {
     signer: parsedSigner,
     ...(typeof c.sellerUrl === 'string' && c.sellerUrl ? { sellerUrl: c.sellerUrl } : {}),
     ...(Array.isArray(c.footerLines) ? { footerLines: c.footerLines.filter((l): l is string => typeof l === 'string') } : {}),
-    map: parseMap(c.map, c.apiBaseUrl),
+    ...(c.map !== undefined ? { map: c.map } : {}),
   };
 }
 

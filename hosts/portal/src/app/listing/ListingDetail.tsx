@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContactCard, DetailFrame, DetailSection, Gallery, MapView, type DetailFrameProps } from '@wz/ui';
-import { usePortalConfig } from '../providers';
+import { useMapTiles } from '../lib/mapTiles';
 import { SectionLayout } from '../shell/SectionLayout';
 import type { SectionKey } from '../routing/sections';
 import { ListingOps, type FavouriteTarget, type ListingShare } from './ListingOps';
@@ -72,7 +72,7 @@ export function ListingDescription({ title, text }: { title: string; text: strin
 /** Where it is, with a link to the full-screen map page (only when the listing has coordinates). */
 /** The address, a map with the listing pinned (Leaflet loads with it) and a link to the full-screen map. */
 export function ListingLocation({ item, what }: { item: { lat: number | null; lng: number | null; address: string; title: string }; what: string }) {
-  const { map } = usePortalConfig();
+  const map = useMapTiles();
   if (item.lat === null || item.lng === null) return null;
   const at: [number, number] = [item.lat, item.lng];
   return (

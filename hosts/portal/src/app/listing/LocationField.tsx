@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MapPicker } from '@wz/ui';
-import { usePortalConfig } from '../providers';
+import { useMapTiles } from '../lib/mapTiles';
 
 /** 盐城 (the spec's default city): where the map opens before a point is placed. */
 const DEFAULT_CENTER = [33.3478, 120.1633] as const;
@@ -19,7 +19,7 @@ export const coordinatesOf = (item: { lat: number | null; lng: number | null }) 
 
 /** The map to place a listing's address (Leaflet loads with it). */
 export function LocationField({ what }: { what: string }) {
-  const { map } = usePortalConfig();
+  const map = useMapTiles();
   return (
     <MapPicker
       names={['lat', 'lng']}

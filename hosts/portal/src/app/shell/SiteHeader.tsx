@@ -56,6 +56,7 @@ export function SiteHeader() {
           key={current}
           defaultValue={current}
           className="brandbar__search"
+          label="站内搜索"
           placeholder="搜索旅游、教育、房产、商品…"
           action="/search"
           onSearch={(keyword) => navigate(`/search?keyword=${encodeURIComponent(keyword)}`)}

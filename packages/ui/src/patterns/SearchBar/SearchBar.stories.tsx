@@ -21,8 +21,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Searches: Story = {
+  // a page with two search boxes names each landmark
+  args: { label: '站内搜索' },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
+    await expect(c.getByRole('search', { name: '站内搜索' })).toBeVisible();
     await userEvent.type(c.getByRole('searchbox', { name: '搜索内容' }), '  少儿英语  ');
     await userEvent.click(c.getByRole('button', { name: '搜索' }));
     await expect(args.onSearch).toHaveBeenCalledWith('少儿英语');

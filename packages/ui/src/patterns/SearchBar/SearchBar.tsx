@@ -27,6 +27,8 @@ export interface SearchBarProps {
    * searches before its script runs.
    */
   action?: string;
+  /** The search landmark's name, needed when a page has more than one search box (e.g. `站内搜索`, `商城搜索`). */
+  label?: string;
   className?: string;
 }
 
@@ -40,6 +42,7 @@ export function SearchBar({
   placeholder = '请输入搜索内容',
   buttonText = '搜索',
   action,
+  label,
   className,
 }: SearchBarProps) {
   const [inner, setInner] = useState(defaultValue);
@@ -56,7 +59,7 @@ export function SearchBar({
     onSearch(k);
   };
   return (
-    <form role="search" className={cx(s.form, className)} onSubmit={submit} action={action} method={action ? 'get' : undefined}>
+    <form role="search" aria-label={label} className={cx(s.form, className)} onSubmit={submit} action={action} method={action ? 'get' : undefined}>
       <input
         className={s.field}
         type="search"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, MapView, type MapMarker } from '@wz/ui';
-import { usePortalConfig } from '../../../app/providers';
+import { useMapTiles } from '../../../app/lib/mapTiles';
 import { useQuery } from '../../../app/lib/useQuery';
 import { DEFAULT_CENTER, mapParams, placeOf } from '../params';
 import { useLocate } from './useLocate';
@@ -13,7 +13,7 @@ import '../maph5.css';
 export default function MapH5() {
   const query = useQuery(mapParams);
   const place = placeOf(query);
-  const { map: tiles } = usePortalConfig();
+  const tiles = useMapTiles();
   const [locate, runLocate] = useLocate();
   const title = query.name || '目标位置';
   const markers: MapMarker[] = [

@@ -15,6 +15,7 @@ export function MallFrame({ breadcrumb = [], keyword, children }: { breadcrumb?:
           key={keyword ?? ''}
           defaultValue={keyword ?? ''}
           placeholder="搜索商品、品牌、店铺"
+          label="商城搜索"
           onSearch={(k) => navigate(`${MALL_HOME}?keyword=${encodeURIComponent(k)}`)}
           onEmpty={(message) => toast.warning(message)}
         />
