@@ -46,7 +46,8 @@ export default mergeConfig(
             name: 'build',
             environment: 'node',
             include: ['test/**/*.test.ts'],
-            testTimeout: 330_000,
+            // the screenshots of every story are one test: minutes on a busy 2-core machine
+            testTimeout: 600_000,
             hookTimeout: 60_000,
           },
         },
