@@ -132,6 +132,8 @@ test('detail: a location map with the listing pinned, its tiles from the api-ser
   for (const url of tiles) expect(url.startsWith(`${process.env.API_URL}/tiles/15/`)).toBe(true);
   await page.getByRole('link', { name: '查看大地图' }).click();
   await expect(page).toHaveURL(/\/tiandituh5\?lat=3\d\.\d+&lng=1[12]\d\.\d+&title=/);
+  // the detail (with its own pinned map) stays up until the map page's code is in
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} · 地图`);
   await expect(page.getByRole('img', { name: title })).toBeVisible();
 });
 

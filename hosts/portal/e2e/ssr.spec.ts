@@ -6,7 +6,7 @@ import { startStaticServer } from '../scripts/serve-static.mjs';
 import { SLOGAN } from '../src/app/lib/meta';
 import { DEFAULT_DESCRIPTION } from '../src/app/server/head';
 import { publicRoutes } from './crawlRoutes';
-import { test, expect, nodeClient } from './fixtures';
+import { test, expect, appReady, loginAs, memberClient, nodeClient } from './fixtures';
 import { createPortalSsr, DIST, type StaticServer } from './servers';
 
 // Server rendering: the public pages' content, head and data are in the HTML, and the browser hydrates it
@@ -92,6 +92,30 @@ test('a button clicked before the app runs is answered once it does', async ({ p
   expect(await page.locator('html').getAttribute('data-app')).toBeNull();
   release();
   await expect(page.locator('[role="status"]').getByText('该功能暂未开放')).toBeVisible();
+});
+
+test('text typed before the app runs is kept and sent', async ({ page }) => {
+  const demo = await memberClient();
+  const item = (await demo.call('idleUserList', { status: 1 })).lists[0]!;
+  const note = `早输入 ${Date.now() % 100000}`;
+  await loginAs(page, 'laoshi');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/idle/detail?id=${item.id}`);
+  await page.getByRole('textbox', { name: '给卖家留言（选填）' }).fill(note);
+  expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+  release();
+  await appReady(page);
+  await expect(page.getByRole('textbox', { name: '给卖家留言（选填）' })).toHaveValue(note);
+  await page.getByRole('button', { name: /^(我想要|再次联系卖家)$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已联系卖家' })).toBeVisible();
+  // the note reached the seller: it was in the form's state, not only in the box
+  const asked = await demo.call('idleUserConnects', { page: 1 });
+  expect(asked.lists.map((c) => c.message)).toContain(note);
 });
 
 test('guarded pages and login pages are left to the browser: the shell, no member data', async ({ request }) => {

@@ -14,11 +14,12 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
  * their compiling over more, shorter tasks than preloading all of them at once. A hidden tab paints
  * nothing and loads at once. A click on a button before the app runs is kept (and starts the load): the
  * app clicks it again once it has taken over the page (`__wzEarlyClicks`, shell/Shell.tsx); a form with
- * an action submits as it would without JavaScript.
+ * an action submits as it would without JavaScript. What is typed into a field before then is kept too
+ * (`__wzEarlyInput`): hydration puts a controlled field back to its state, and the app types it in again.
  * @param {string} entry
  */
 function afterPaint(entry) {
-  return `(function(){var d=document,w=window,done=0,q=[];function go(){if(done)return;done=1;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}function early(e){var t=e.target&&e.target.closest&&e.target.closest('button,[role="button"],summary');if(!t||t.type==='submit'&&t.form&&t.form.hasAttribute('action'))return;e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t);go()}d.addEventListener('click',early,true);w.__wzEarlyClicks=function(){d.removeEventListener('click',early,true);return q.splice(0)};if(d.hidden)return go();d.addEventListener('visibilitychange',go);setTimeout(go,3000);try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}catch(e){go()}})()`;
+  return `(function(){var d=document,w=window,done=0,q=[],k=[];function go(){if(done)return;done=1;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}function early(e){var t=e.target&&e.target.closest&&e.target.closest('button,[role="button"],summary');if(!t||t.type==='submit'&&t.form&&t.form.hasAttribute('action'))return;e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t);go()}function typed(e){var t=e.target;if(t&&/^(INPUT|TEXTAREA)$/.test(t.tagName)&&!/^(checkbox|radio|file)$/.test(t.type)&&k.indexOf(t)<0)k.push(t)}d.addEventListener('click',early,true);d.addEventListener('input',typed,true);w.__wzEarlyInput=function(){d.removeEventListener('input',typed,true);return k.splice(0).map(function(t){return[t,t.value]})};w.__wzEarlyClicks=function(){d.removeEventListener('click',early,true);return q.splice(0)};if(d.hidden)return go();d.addEventListener('visibilitychange',go);setTimeout(go,3000);try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}catch(e){go()}})()`;
 }
 
 /**

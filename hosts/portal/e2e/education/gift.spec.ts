@@ -1,4 +1,5 @@
 import { test, type Page, type Response } from '@playwright/test';
+import { appReady } from '../fixtures';
 import { breadcrumb, expect, login, toast } from './helpers';
 
 test.describe.configure({ mode: 'parallel' });
@@ -7,6 +8,8 @@ test.describe.configure({ mode: 'parallel' });
 
 async function openGift(page: Page, teacherId: number, navigate = true) {
   if (navigate) await page.goto(`/teacher/teacherDetail?id=${teacherId}&type=3`);
+  // a click before the app runs is answered later (ssr.spec); these tests are about the gift flow
+  await appReady(page);
   await page.locator('[data-operation="gift"]').click();
   const dialog = page.getByRole('dialog', { name: /^赠送礼物给.+老师$/ });
   await expect(dialog.getByRole('radio').first()).toBeChecked(); // the first gift is preselected

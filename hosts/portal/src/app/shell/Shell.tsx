@@ -20,19 +20,38 @@ const LoginCheckDialog = lazy(() =>
 );
 
 /**
- * Clicks the buttons clicked before the app ran (server/ssr.mjs kept them). Beside the page, in its
+ * Types again what was typed into fields before the app ran, then clicks the buttons clicked then
+ * (server/ssr.mjs kept both). Beside the page, in its
  * Suspense boundary: React hydrates that boundary after the shell, and the page's buttons answer then;
  * a task later, once what the browser keeps (the session) has replaced the server's guest view.
  */
 function ReplayEarlyClicks() {
   useEffect(() => {
-    const early = (window as { __wzEarlyClicks?: () => HTMLElement[] }).__wzEarlyClicks?.() ?? [];
-    if (early.length === 0) return;
+    const w = window as {
+      __wzEarlyClicks?: () => HTMLElement[];
+      __wzEarlyInput?: () => [HTMLInputElement | HTMLTextAreaElement, string][];
+    };
+    const typed = w.__wzEarlyInput?.() ?? [];
+    const early = w.__wzEarlyClicks?.() ?? [];
+    if (early.length === 0 && typed.length === 0) return;
     window.setTimeout(() => {
+      for (const [field, value] of typed) if (field.isConnected) retype(field, value);
       for (const button of early) if (button.isConnected) button.click();
     }, 0);
   }, []);
   return null;
+}
+
+/**
+ * Types text into a field again so that a controlled field's onChange takes it (hydration left the text
+ * in the box but not in the state, and the next render would clear it).
+ */
+function retype(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  // React notes what the field holds through its own setter: emptied that way, then filled past it, the
+  // input event is a change to React
+  field.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** The page of the current location, from the same cached match as the shell's metadata. */
