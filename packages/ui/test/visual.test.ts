@@ -168,6 +168,8 @@ async function capture(page: Page): Promise<Buffer> {
             }),
       ),
     );
+    // loaded is not yet painted in full on a busy machine: wait for each picture's decoding too
+    await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => null)));
   });
   // Toasts that expire on a timer may or may not still be up on a slow machine: leave them out
   // (persistent ones, as in the Toast stories, stay in the picture).
