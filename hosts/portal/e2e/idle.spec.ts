@@ -38,6 +38,20 @@ test('filters, same city and paging live in the URL: a reload keeps them, with t
   await page.reload();
   await expect(list.getByRole('heading').first()).toHaveText(second.lists[0]!.title);
   await expect(page.getByRole('button', { name: '价格↓' })).toHaveAttribute('aria-pressed', 'true');
+
+  // a keyword within the chosen sort, starting again at page 1; cleared back to the whole list
+  const search = page.getByRole('search', { name: '闲置搜索' });
+  await search.getByRole('searchbox').fill('华为');
+  await search.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL(/keyword=%E5%8D%8E%E4%B8%BA/);
+  await expect(page).not.toHaveURL(/page=2/);
+  const found = await api.call('idleList', { sort: 2, keyword: '华为' });
+  expect(found.total).toBeGreaterThan(0);
+  await expect(count).toHaveText(`共找到 ${found.total} 条信息`);
+  await expect(list.getByRole('heading')).toHaveText(found.lists.map((i) => i.title));
+  await page.getByRole('button', { name: '清除关键词“华为”' }).click();
+  await expect(page).not.toHaveURL(/keyword=/);
+  await expect(count).toHaveText(`共找到 ${second.total} 条信息`);
 });
 
 test('a member contacts a seller (想要) and the seller sees it in the user centre; guests go to login', async ({ page, browser }) => {

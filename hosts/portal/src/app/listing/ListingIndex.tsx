@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@wz/sdk';
-import { FilterBar, filtersFromSearch, filtersToSearch, ListingCard, PagedList, type ListingCardProps } from '@wz/ui';
+import { FilterBar, filtersFromSearch, filtersToSearch, ListingCard, PagedList, SearchBar, type ListingCardProps } from '@wz/ui';
 import { filterGroups, type FilterRow } from './filters';
 import './listing.css';
 
@@ -35,6 +35,8 @@ export interface ListingIndexProps<T> {
   toolbar?: ReactNode;
   /** A section's own controls between the tabs and the filter bar (logistics' origin → destination). */
   before?: ReactNode;
+  /** A keyword box above the filters (`keyword` in the URL), for sections whose list call takes one. */
+  keywordPlaceholder?: string;
 }
 
 function NavRow({ items, label }: { items: ListingNavItem[]; label: string }) {
@@ -47,6 +49,27 @@ function NavRow({ items, label }: { items: ListingNavItem[]; label: string }) {
         </Link>
       ))}
     </nav>
+  );
+}
+
+/** The list's keyword: searched within the chosen filters, shown with a way back to the whole list. */
+function KeywordBox({ heading, placeholder, search, onSearch }: { heading: string; placeholder: string; search: URLSearchParams; onSearch: (next: URLSearchParams) => void }) {
+  const keyword = search.get('keyword')?.trim() ?? '';
+  const withKeyword = (k: string) => {
+    const next = new URLSearchParams(search);
+    if (k) next.set('keyword', k);
+    else next.delete('keyword');
+    onSearch(next);
+  };
+  return (
+    <div className="listing__keyword">
+      <SearchBar key={keyword} defaultValue={keyword} placeholder={placeholder} label={`${heading}搜索`} onSearch={withKeyword} />
+      {keyword && (
+        <button type="button" className="listing__sort" onClick={() => withKeyword('')}>
+          清除关键词“{keyword}”
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -84,6 +107,7 @@ export function ListingIndex<T>(props: ListingIndexProps<T>) {
       <NavRow items={props.areas} label="分类" />
       <NavRow items={props.tabs} label="信息类型" />
       {props.before}
+      {props.keywordPlaceholder && <KeywordBox heading={props.heading} placeholder={props.keywordPlaceholder} search={search} onSearch={set} />}
       <FilterBar
         groups={groups}
         loading={!rows}

@@ -52,6 +52,7 @@ export default function IdleIndex() {
         rows={rows.data}
         units={{ price: '元' }}
         sorts={IDLE_SORTS}
+        keywordPlaceholder="搜索闲置宝贝"
         search={search}
         onSearch={(next) => setSearch(next)}
         toolbar={
