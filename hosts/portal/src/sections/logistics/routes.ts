@@ -1,7 +1,7 @@
 import { reads } from '@wz/sdk';
 import type { RouteNode } from '../../app/routing/route';
 import { sectionFrame } from '../../app/routing/sectionRoutes';
-import { companyItemsRead, logisticsListRead, logisticsSnRead, snOf, tabOf } from './params';
+import { companyItemsRead, logisticsListRead, logisticsSnRead, pageOf, snOf, tabOf } from './params';
 
 // Logistics (spec §2 Logistics): boards by sn and tab, an item's detail, a company's page.
 export const routes: RouteNode[] = [
@@ -28,13 +28,13 @@ export const routes: RouteNode[] = [
         page: () => import('./pages/LogisticsCompany'),
         meta: { title: '物流企业' },
         sample: { id: '1', itemId: '1', sn: 'qiyun', tab: 'hy' },
-        reads: (_search, p = {}) => {
+        reads: (search, p = {}) => {
           const id = Number(p.id);
           if (!(id > 0)) return [];
           const newsId = Number(p.itemId);
           return [
             reads.logisticsCompany({ id }),
-            newsId > 0 ? reads.logisticsNewsDetail({ id: newsId }) : companyItemsRead(id, p.sn, p.tab),
+            newsId > 0 ? reads.logisticsNewsDetail({ id: newsId }) : companyItemsRead(id, p.sn, p.tab, pageOf(search)),
             reads.logisticsNewsList({ company_id: id, page: 1 }),
           ];
         },

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError, reads } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
 import { Button, DetailSection, ListingCard, PagedList } from '@wz/ui';
@@ -6,14 +6,14 @@ import { listResult } from '../../../app/listing/ListingIndex';
 import { useSession } from '../../../app/lib/api';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import { logisticsCard, type LogisticsItem } from '../card';
-import { companyItemsRead, logisticsSnRead, snOf, tabOf } from '../params';
+import { companyItemsRead, logisticsSnRead, pageOf, snOf, tabOf } from '../params';
 import { companyPath } from '../links';
 import { MessageForm } from './MessageForm';
 import '../logistics.css';
 
 /**
  * /logistics/user/{id}/{itemId?}/{sn?}/{tab?}: a company's page: who they are, 发消息, their items (of a
- * board and tab when the URL names them) and their news; itemId opens one news article.
+ * board and tab when the URL names them, paged with `?page=`) and their news; itemId opens one news article.
  */
 export default function LogisticsCompany() {
   const params = useParams();
@@ -21,11 +21,13 @@ export default function LogisticsCompany() {
   const newsId = Number(params.itemId) || 0;
   const sn = params.sn ? snOf(params.sn) : undefined;
   const tab = sn && params.tab ? tabOf(params.tab) : undefined;
+  const [search, setSearch] = useSearchParams();
+  const page = pageOf(search);
   const navigate = useNavigate();
   const { loggedIn, userInfo } = useSession();
   const company = useRead(id ? reads.logisticsCompany({ id }) : null);
   const boards = useRead(logisticsSnRead()).data ?? [];
-  const items = useRead(id && !newsId ? companyItemsRead(id, sn, tab) : null);
+  const items = useRead(id && !newsId ? companyItemsRead(id, sn, tab, page) : null);
   const news = useRead(id ? reads.logisticsNewsList({ company_id: id, page: 1 }) : null);
   const article = useRead(newsId ? reads.logisticsNewsDetail({ id: newsId }) : null);
   const c = company.data;
@@ -88,7 +90,7 @@ export default function LogisticsCompany() {
               )),
             )}
           </nav>
-          <PagedList.Root items={result.items} total={result.total ?? 0} page={1} loading={result.loading} error={result.error} onRetry={result.retry} onPageChange={() => undefined}>
+          <PagedList.Root items={result.items} total={result.total ?? 0} page={page} loading={result.loading} error={result.error} onRetry={result.retry} onPageChange={(p) => setSearch(p > 1 ? { page: String(p) } : {})}>
             <PagedList.Items<LogisticsItem> label={`${c?.name ?? ''}的物流信息`} getKey={(i) => i.id} placeholder={<ListingCard href="#" title="" loading layout="horizontal" />}>
               {(i) => <ListingCard {...logisticsCard(i)} layout="horizontal" onNavigate={(href) => navigate(href)} />}
             </PagedList.Items>
