@@ -40,6 +40,9 @@ test('browse → specification → cart → quantity → checkout → pay in the
   await loginAs(page);
   await page.goto('/wzmall');
   await expect(page).toHaveURL(/\/wzmall\/businessRequireInfo$/);
+  // the mall's adverts lead to portal pages
+  const ads = page.getByRole('list', { name: '商城广告' });
+  await expect(ads.getByRole('link', { name: '双十二数码狂欢' })).toHaveAttribute('href', '/wzmall/businessEvaluation?id=1');
   await page.getByRole('navigation', { name: '商品分类' }).getByRole('link', { name: '手机', exact: true }).click();
   await expect(page).toHaveURL(/cid=111/);
   await page.getByRole('button', { name: '价格从低到高' }).click();

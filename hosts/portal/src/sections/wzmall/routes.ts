@@ -17,10 +17,11 @@ export const routes: RouteNode[] = [
         path: 'businessRequireInfo',
         page: () => import('./pages/MallHome'),
         meta: { title: '商城' },
-        // the goods list (what a crawler should find); the tree and the demands tab load in the browser
+        // the adverts and the goods list (what a crawler should find, with no shift when the adverts come);
+        // the tree and the demands tab load in the browser
         reads: (search) => {
           const p = browseParams(search);
-          return p.tab === 'need' ? [] : [goodsRead(p)];
+          return p.tab === 'need' ? [] : [...(p.keyword ? [] : [reads.mallAdverts({})]), goodsRead(p)];
         },
       },
       {

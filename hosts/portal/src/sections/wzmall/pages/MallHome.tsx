@@ -48,6 +48,7 @@ export default function MallHome() {
   const [search, setSearch] = useSearchParams();
   const p = useQuery(browseParams);
   const tree = useRead(reads.mallCategoryList());
+  const ads = useRead(p.tab === 'goods' && !p.keyword ? reads.mallAdverts({}) : null).data ?? [];
   const list = useRead(p.tab === 'goods' ? goodsRead(p) : null);
   const facets = useRead(p.tab === 'goods' && p.cid && !p.keyword ? reads.mallFilterAttr({ cid: p.cid }) : null);
   const brands = useRead(p.tab === 'goods' && p.cid && !p.keyword ? reads.mallCategoryBrand({ cid: p.cid }) : null);
@@ -76,6 +77,16 @@ export default function MallHome() {
         <div className="mall-browse">
           <CategoryTree tree={tree.data} cid={p.cid} href={href} />
           <div className="mall-browse__main">
+            {ads.length > 0 && (
+              <ul className="mall-ads" aria-label="商城广告">
+                {ads.map((a) => (
+                  <li key={a.id}>
+                    {/* the contract gives portal paths; anything else is not followed */}
+                    {a.url.startsWith('/') ? <Link to={a.url}><img src={a.pic} alt={a.title} /></Link> : <img src={a.pic} alt={a.title} />}
+                  </li>
+                ))}
+              </ul>
+            )}
             <h1 className="mall__title">{p.keyword ? `“${p.keyword}”的搜索结果` : '全部商品'}</h1>
             {brands.data?.length ? (
               <div className="mall-facet" role="group" aria-label="品牌">
