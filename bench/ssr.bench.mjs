@@ -5,10 +5,11 @@
 //   the same server code without the renderer) measured in the same run. The api-server and each portal
 //   server run in their own processes. First with the guest cache off (SSR_CACHE_MS=0: every request
 //   renders; concurrent renders share the reads on the way), then with `pnpm start`'s 3 s cache.
-//   SSR_BENCH_REQUESTS (default 600) requests per figure after 60 warm-up requests.
+//   SSR_BENCH_REQUESTS (default 600) requests per figure after 60 warm-up requests. Each line also gives
+//   the portal process's CPU time per request (Linux /proc), steadier than latency on a busy machine.
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,16 @@ function child(args, env, pattern) {
     });
     proc.on('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
   });
+}
+
+/** CPU time (ms) a process has used so far (utime + stime, in the usual 1/100 s ticks); undefined off Linux. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 const agent = new (await import('node:http')).Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -83,7 +94,10 @@ try {
     const portal = await child([join(root, 'bench/lib/portal-server.mjs'), api.url, ssr], { SSR_CACHE_MS: cacheMs }, /portal (http:\/\/\S+)/);
     try {
       await load(portal.url + PATH, 60);
+      const cpuBefore = cpuMs(portal.proc.pid);
       results[name] = await load(portal.url + PATH, TOTAL);
+      const cpuAfter = cpuMs(portal.proc.pid);
+      if (cpuBefore !== undefined && cpuAfter !== undefined) results[name].cpu = (cpuAfter - cpuBefore) / TOTAL;
     } finally {
       portal.proc.kill('SIGTERM');
     }
@@ -93,7 +107,8 @@ try {
   agent.destroy();
 }
 
-const fmt = (r) => `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${r.statuses})`;
+const fmt = (r) =>
+  `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${r.statuses}${r.cpu === undefined ? '' : `; portal CPU ${r.cpu.toFixed(2)} ms/request`})`;
 console.info(`ssr teacher detail, ${TOTAL} requests, ${CONCURRENCY} concurrent; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.info(`  static shell (index.html):  ${fmt(results['static shell'])}`);
 const ssrResult = results['server render'];

@@ -83,13 +83,23 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', co
     return entry;
   }
 
+  // Answers by path: the build does not change while it is served (its files are kept in memory too), and
+  // every rendered page or client route would otherwise cost a stat that finds nothing.
+  /** @type {Map<string, string | undefined>} */
+  const resolved = new Map();
+
   async function resolveFile(pathname) {
+    if (resolved.has(pathname)) return resolved.get(pathname);
     const rel = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(base, rel);
-    if (file !== base && !file.startsWith(base + sep)) return undefined;
-    const info = await stat(file).catch(() => undefined);
-    if (info?.isFile()) return file;
-    return undefined;
+    let found;
+    if (file === base || file.startsWith(base + sep)) {
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile()) found = file;
+    }
+    if (resolved.size >= 2000) resolved.clear();
+    resolved.set(pathname, found);
+    return found;
   }
 
   /** A server-rendered page (gzip when it pays, never cached by the browser: it holds live data). */

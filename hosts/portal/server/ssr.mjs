@@ -8,6 +8,12 @@ import { pathToFileURL } from 'node:url';
 /** JSON safe inside a `<script>` element. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** `html` cut around the first `marker` (taken out). */
+function cut(html, marker) {
+  const at = html.indexOf(marker);
+  return [html.slice(0, at), html.slice(at + marker.length)];
+}
+
 /**
  * The inline script that requests the app once the page has painted its content (first-contentful-paint;
  * three seconds at most). Only the entry: its imports follow in a few parallel waves, which spreads
@@ -72,7 +78,7 @@ export async function createSsr({ dist, serverDist, api, browserConfig, origin, 
   const template = (await readFile(join(dist, 'index.html'), 'utf8'))
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '');
-  if (!template.includes('<div id="root"></div>')) throw new Error('ssr: index.html has no empty #root');
+  if (!template.includes('</head>') || !template.includes('<div id="root"></div>')) throw new Error('ssr: index.html has no </head> or no empty #root');
   // A rendered page is readable before its scripts run: they are requested once it has been painted
   // (until then the phone's bandwidth goes to the HTML, CSS and pictures), and the configuration the boot
   // script would fetch comes in the page.
@@ -96,12 +102,17 @@ export async function createSsr({ dist, serverDist, api, browserConfig, origin, 
   /** @type {Map<string, { expires: number, page: { status: number, html: string } }>} */
   const cache = new Map();
 
+  // The templates cut once where each page's parts go (no search of the whole page per request).
+  const [shellHead, shellBody] = cut(template, '</head>');
+  const [pageHead, pageRest] = cut(rendered, '</head>');
+  const [pageBodyStart, pageBodyEnd] = cut(pageRest, '<div id="root"></div>');
   const fill = (result) => {
-    if (result.html === undefined) return template.replace('</head>', `    ${result.head}\n  </head>`);
-    const root =
+    if (result.html === undefined) return `${shellHead}    ${result.head}\n  </head>${shellBody}`;
+    return (
+      `${pageHead}    ${result.head}${result.page ? stylesOf(result.page) : ''}\n  </head>${pageBodyStart}` +
       `<div id="root">${result.html}</div><script id="${mod.SSR_DATA_ID}" type="application/json">${result.data}</script>` +
-      scripts;
-    return rendered.replace('</head>', `    ${result.head}${result.page ? stylesOf(result.page) : ''}\n  </head>`).replace('<div id="root"></div>', () => root);
+      `${scripts}${pageBodyEnd}`
+    );
   };
 
   /**

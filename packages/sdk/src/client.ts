@@ -192,8 +192,14 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   const portalFetch = async (request: Request): Promise<Response> => {
     const meta = metaOf(request);
     const operation = meta?.id ?? new URL(request.url, 'http://localhost').pathname;
-    const spare = request.clone(); // the body can be sent only once
     const sentToken = bearerOf(request);
+    // Without a session (none sent, none stored) there is no token to renew, and per the contract only a
+    // `bearer` operation answers 101 to such a call: the others need neither the spare copy nor a look at
+    // the envelope (a stream tee and a second JSON parse per call; a server render's reads are all such).
+    if (sentToken === null && meta !== undefined && meta.auth !== 'bearer' && tokenStore.getToken() === null) {
+      return timedFetch(request, operation);
+    }
+    const spare = request.clone(); // the body can be sent only once
     if (sentToken) expiryNotified = false; // a live session again: a later expiry must notify
     let response = await timedFetch(request, operation);
     let envelope = await peek(response);
@@ -227,7 +233,8 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     async onRequest({ request }) {
       const url = new URL(request.url);
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-      const fields = hasBody ? new URLSearchParams(await request.clone().text()) : url.searchParams;
+      // A copy of the query, written back once: each change to `url.searchParams` re-serializes the URL.
+      const fields = new URLSearchParams(hasBody ? await request.clone().text() : url.search);
       fields.delete('appid');
       fields.delete('timestamp');
       fields.delete('sign');
@@ -255,6 +262,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
         });
       }
       fields.set('sign', sign);
+      if (!hasBody) url.search = fields.toString();
       return new Request(url.toString(), {
         method: request.method,
         headers: request.headers,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, endpointSigner, signParams, SESSION_EXPIRED_MESSAGE } from '../src/index';
+import { ApiError, endpointSigner, memoryTokenStore, signParams, SESSION_EXPIRED_MESSAGE } from '../src/index';
 import { envelope, fieldsOf, hang, ok, SECRET, setup, USER } from './helpers';
 
 afterEach(() => {
@@ -273,6 +273,15 @@ describe('session', () => {
     expect(tokenStore.getToken()).toBe('T2');
     await client.call('toggleCollect', { id: 1 });
     expect(requests[1]!.headers.get('Authorization')).toBe('Bearer T2');
+  });
+
+  it('given no session, a public read is answered as it is (no session to renew: a newtoken is ignored)', async () => {
+    const { client, requests, tokenStore } = setup(() => ok({ count: 1 }, { newtoken: 'T9' }), {
+      tokenStore: memoryTokenStore(),
+    });
+    await expect(client.call('flowerCount', { id: 1 })).resolves.toEqual({ count: 1 });
+    expect(requests).toHaveLength(1);
+    expect(tokenStore.getToken()).toBeNull();
   });
 
   it('given 101 under 10 s after a newtoken, retries once with the stored token', async () => {

@@ -60,9 +60,12 @@ export function PortalProvider({
 }) {
   const swr = useMemo(
     () =>
-      fallback
-        ? { ...swrConfig, fallback, use: [trackReads, serverAnswers(new Set(Object.keys(fallback)))] }
-        : swrConfig,
+      !fallback
+        ? swrConfig
+        : typeof window === 'undefined'
+          ? // The server renders once from the answers: no fetch to track, no mount to revalidate on.
+            { ...swrConfig, fallback, use: [] }
+          : { ...swrConfig, fallback, use: [trackReads, serverAnswers(new Set(Object.keys(fallback)))] },
     [fallback],
   );
   return createElement(

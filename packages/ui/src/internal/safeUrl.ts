@@ -11,7 +11,8 @@ export type HttpUrl = string & { readonly [checked]: true };
  * `//host` and malformed addresses all fail.
  */
 export function isHttpUrl(value: string | null | undefined): value is HttpUrl {
-  if (!value) return false;
+  // No scheme, no absolute URL: a same-site path fails here without URL's throw (costly on the server).
+  if (!value || !value.includes(':')) return false;
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';

@@ -8,6 +8,8 @@ export const USER_INFO_KEY = 'userInfo';
 export const IS_FLAG_KEY = 'isFlag';
 
 export function hasToken(): boolean {
+  // The server renders for guests; a ReferenceError per call there costs more than the render's hooks.
+  if (typeof localStorage === 'undefined') return false;
   try {
     return Boolean(localStorage.getItem(TOKEN_KEY));
   } catch {

@@ -5,7 +5,7 @@
  * with. Guarded pages, an unavailable API and a missed budget give the client-rendered shell instead.
  */
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { Writable } from 'node:stream';
@@ -66,7 +66,23 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** React's marker of a boundary it gave up on and left to the client (suspended or failed). */
+const CLIENT_RENDERED = '<!--$!-->';
+
 function renderHtml(element: React.ReactElement, deadline: Promise<void>): Promise<string> {
+  // The answers are in and the page's code is loaded: nothing should suspend, and one synchronous pass
+  // costs far less than the streaming machinery. Whatever did suspend (a lazy part's first use) or fail
+  // is rendered again by the stream, which waits for it or reports the failure.
+  try {
+    const html = renderToString(element);
+    if (!html.includes(CLIENT_RENDERED)) return Promise.resolve(html);
+  } catch {
+    // A suspension outside any boundary: the stream waits for it.
+  }
+  return streamHtml(element, deadline);
+}
+
+function streamHtml(element: React.ReactElement, deadline: Promise<void>): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
