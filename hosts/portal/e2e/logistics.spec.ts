@@ -47,8 +47,12 @@ test('filters, route and page live in the URL: they survive a reload with the sa
 test('detail is server-rendered; a guest asking for the number goes to login; a member contacts and the owner sees it', async ({ page, browser }) => {
   test.slow();
   const demo = await memberClient();
-  const first = (await demo.call('myLogisticsList', { status: 1 })).lists[0]!;
+  // an item of the 专线 tab, so that its links can be told from the default board's
+  const title = `E2E 盐城—合肥 联系 ${Date.now() % 100000}`;
+  await demo.call('createLogistics', { ...ITEM, to_province: '安徽省', to_city: '合肥市', title });
+  const first = (await demo.call('myLogisticsList', { status: 1 })).lists.find((i) => i.title === title)!;
   const url = `/logistics/detail/${first.sn}/${first.tab}/${first.id}`;
+  expect(url).toContain('/qiyun/zx/');
   expect(await (await page.request.get(url)).text()).toContain(first.title);
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
@@ -73,6 +77,8 @@ test('detail is server-rendered; a guest asking for the number goes to login; a 
   // the member's text is shown as typed, never as markup
   await expect(row).toContainText(note);
   await expect(row).toContainText(first.title);
+  // the item's link goes to its own board
+  await expect(row.getByRole('link', { name: first.title })).toHaveAttribute('href', url);
   await row.getByRole('button', { name: '标为已处理' }).click();
   await expect(row.getByRole('button', { name: '已处理（撤销）' })).toBeVisible();
   await owner.close();

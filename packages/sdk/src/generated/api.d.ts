@@ -5081,6 +5081,9 @@ export interface components {
             id: components["schemas"]["LogisticsId"];
             item_id: components["schemas"]["LogisticsId"];
             item_title: string;
+            /** @description The item's board (its detail link). */
+            sn: components["schemas"]["LogisticsSn"];
+            tab: components["schemas"]["LogisticsTab"];
             /** @description itemConnects: the member who asked; userConnects: the item's contact. */
             name: string;
             /** @description The other side's full number. */

@@ -13,6 +13,8 @@ interface ConnectRow {
   id: number;
   item_id: number;
   item_title: string;
+  sn: string;
+  tab: string;
   name: string;
   phone: string;
   content: string;
@@ -66,7 +68,7 @@ export const talkHandlers: Pick<SectionHandlers<'logistics'>, TalkOps> = {
     const where = handled === undefined ? 'c.owner_id = ?' : 'c.owner_id = ? AND c.handled = ?';
     const args = handled === undefined ? [userId] : [userId, handled];
     const rows = ctx.db
-      .prepare(`SELECT c.id, c.item_id, i.title AS item_title, ${NAME} AS name, COALESCE(u.phone, '') AS phone, c.content, c.handled, c.created_at
+      .prepare(`SELECT c.id, c.item_id, i.title AS item_title, i.sn, i.tab, ${NAME} AS name, COALESCE(u.phone, '') AS phone, c.content, c.handled, c.created_at
         FROM logistics_connects c JOIN logistics_items i ON i.id = c.item_id JOIN users u ON u.id = c.user_id
         WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`)
       .all(...args, PAGE_SIZE, offset) as ConnectRow[];
@@ -84,7 +86,7 @@ export const talkHandlers: Pick<SectionHandlers<'logistics'>, TalkOps> = {
     const userId = req.user!.id;
     const { offset } = pageOf(p);
     const rows = ctx.db
-      .prepare(`SELECT c.id, c.item_id, i.title AS item_title, i.contact_name AS name, i.contact_phone AS phone, c.content, c.handled, c.created_at
+      .prepare(`SELECT c.id, c.item_id, i.title AS item_title, i.sn, i.tab, i.contact_name AS name, i.contact_phone AS phone, c.content, c.handled, c.created_at
         FROM logistics_connects c JOIN logistics_items i ON i.id = c.item_id WHERE c.user_id = ? ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`)
       .all(userId, PAGE_SIZE, offset) as ConnectRow[];
     return ok(

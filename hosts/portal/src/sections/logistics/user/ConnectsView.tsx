@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage, reads } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { Button, DataTable, toast } from '@wz/ui';
-import { USER_LIST } from '../links';
+import { detailPath, USER_LIST } from '../links';
 
 /** Contacts on the member's items (mark handled) and the ones they made. */
 export function ConnectsView({ onChange }: { onChange: () => void }) {
@@ -19,7 +19,7 @@ export function ConnectsView({ onChange }: { onChange: () => void }) {
     }
   };
   type Row = NonNullable<typeof received.data>['lists'][number];
-  const item = (c: Row) => <Link to={`/logistics/detail/qiyun/hy/${c.item_id}`}>{c.item_title}</Link>;
+  const item = (c: Row) => <Link to={detailPath(c.sn, c.tab, c.item_id)}>{c.item_title}</Link>;
   return (
     <>
       <section className="card user-list" aria-labelledby="logistics-connects-in">
