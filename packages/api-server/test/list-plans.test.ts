@@ -39,4 +39,26 @@ describe('list plans on bulk seeds', () => {
           expect(got.data.total).toBe((s.db.prepare(`SELECT COUNT(*) AS n ${base}`).get() as { n: number }).n);
         }
   });
+
+  it('idle: every sort, page and filter mix answers the plain query’s page and count', async () => {
+    const SORTS = ['created_at DESC, id DESC', 'price ASC, id DESC', 'price DESC, id DESC'];
+    const mixes: { q: Record<string, unknown>; where: string }[] = [
+      { q: {}, where: '' },
+      { q: { tab: 3 }, where: 'AND category = 3' },
+      { q: { price_min: 100, price_max: 900 }, where: 'AND price BETWEEN 10000 AND 90000' },
+      { q: { tab: 2, condition: '11,12', price_min: 50, price_max: 2000 }, where: "AND category = 2 AND condition IN ('全新', '几乎全新') AND price BETWEEN 5000 AND 200000" },
+      { q: { tab: 1, condition: '13', usertype: '31,32', city: '盐城市' }, where: "AND category = 1 AND condition = '轻微使用痕迹' AND user_type IN ('qiye', 'geren') AND city = '盐城市'" },
+      { q: { price: 4 }, where: 'AND price >= 50000 AND price < 100000' },
+    ];
+    for (const { q, where } of mixes)
+      for (let sort = 0; sort < SORTS.length; sort++)
+        for (const page of [1, 2, 7, 40]) {
+          const got = await s.get('/idle/list', { sort, page, ...q });
+          expect(got.code).toBe(200);
+          const base = `FROM idle_items WHERE status = 1 ${where}`;
+          const want = s.db.prepare(`SELECT id ${base} ORDER BY ${SORTS[sort]} LIMIT 10 OFFSET ?`).all((page - 1) * 10) as { id: number }[];
+          expect(ids(got.data.lists), JSON.stringify({ ...q, sort, page })).toEqual(ids(want));
+          expect(got.data.total).toBe((s.db.prepare(`SELECT COUNT(*) AS n ${base}`).get() as { n: number }).n);
+        }
+  });
 });
