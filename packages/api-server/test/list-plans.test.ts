@@ -61,4 +61,25 @@ describe('list plans on bulk seeds', () => {
           expect(got.data.total).toBe((s.db.prepare(`SELECT COUNT(*) AS n ${base}`).get() as { n: number }).n);
         }
   });
+
+  it('logistics: every sort, page and filter mix answers the plain query’s page and count', async () => {
+    const SORTS = ['created_at DESC, id DESC', 'price_cents ASC, id DESC', 'price_cents DESC, id DESC', 'weight DESC, id DESC', "load_date = '', load_date ASC, id DESC"];
+    const mixes: { q: Record<string, unknown>; where: string }[] = [
+      { q: { sn: 'qiyun', tab: 'hy' }, where: "sn = 'qiyun' AND tab = 'hy'" },
+      { q: { sn: 'qiyun', tab: 'cy', to_province: '江苏省', vtype: '1,3' }, where: "sn = 'qiyun' AND tab = 'cy' AND to_province = '江苏省' AND vehicle_type IN ('平板', '厢式')" },
+      { q: { sn: 'qiyun', tab: 'hy', from_city: '南京市', to_city: '苏州市', vlength: 13 }, where: "sn = 'qiyun' AND tab = 'hy' AND city = '南京市' AND to_city = '苏州市' AND vehicle_length >= 6.8 AND vehicle_length < 9.7" },
+      { q: { sn: 'lengyun', tab: 'hy', weight_min: 10, weight_max: 20 }, where: "sn = 'lengyun' AND tab = 'hy' AND weight BETWEEN 10 AND 20" },
+      { q: { sn: 'shuiyun', tab: 'cb', weight: 25, to_province: '上海市' }, where: "sn = 'shuiyun' AND tab = 'cb' AND weight >= 35 AND to_province = '上海市'" },
+    ];
+    for (const { q, where } of mixes)
+      for (let sort = 0; sort < SORTS.length; sort++)
+        for (const page of [1, 2, 7, 40]) {
+          const got = await s.get('/logistics/list', { sort, page, ...q });
+          expect(got.code).toBe(200);
+          const base = `FROM logistics_items WHERE status = 1 AND ${where}`;
+          const want = s.db.prepare(`SELECT id ${base} ORDER BY ${SORTS[sort]} LIMIT 10 OFFSET ?`).all((page - 1) * 10) as { id: number }[];
+          expect(ids(got.data.lists), JSON.stringify({ ...q, sort, page })).toEqual(ids(want));
+          expect(got.data.total).toBe((s.db.prepare(`SELECT COUNT(*) AS n ${base}`).get() as { n: number }).n);
+        }
+  });
 });
