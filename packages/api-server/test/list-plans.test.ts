@@ -82,4 +82,23 @@ describe('list plans on bulk seeds', () => {
           expect(got.data.total).toBe((s.db.prepare(`SELECT COUNT(*) AS n ${base}`).get() as { n: number }).n);
         }
   });
+
+  it('a take-down clears the memoised counts of every filter set it was in, and putting it back restores them', async () => {
+    const demo = await s.login();
+    const idle = s.db.prepare('SELECT id, category FROM idle_items WHERE user_id = 1 AND status = 1 ORDER BY id LIMIT 1').get() as { id: number; category: number };
+    const idleTotal = async () => (await s.get('/idle/list', { tab: idle.category, page: 3 })).data.total;
+    const idleBefore = await idleTotal();
+    expect((await s.post('/idle/field', { id: idle.id, field: 'status', value: '0' }, demo)).code).toBe(200);
+    expect(await idleTotal()).toBe(idleBefore - 1);
+    expect((await s.post('/idle/field', { id: idle.id, field: 'status', value: '1' }, demo)).code).toBe(200);
+    expect(await idleTotal()).toBe(idleBefore);
+
+    const item = s.db.prepare("SELECT id, sn, tab FROM logistics_items WHERE user_id = 1 AND status = 1 ORDER BY id LIMIT 1").get() as { id: number; sn: string; tab: string };
+    const lgTotal = async () => (await s.get('/logistics/list', { sn: item.sn, tab: item.tab, sort: 3, page: 2 })).data.total;
+    const lgBefore = await lgTotal();
+    expect((await s.post('/logistics/user/base/field', { id: item.id, field: 'status', value: 0 }, demo)).code).toBe(200);
+    expect(await lgTotal()).toBe(lgBefore - 1);
+    expect((await s.post('/logistics/user/base/field', { id: item.id, field: 'status', value: 1 }, demo)).code).toBe(200);
+    expect(await lgTotal()).toBe(lgBefore);
+  });
 });
