@@ -28,9 +28,11 @@ export interface CarshipSeedOptions {
   epoch: number;
   /** Owners to spread the listings over; the first (the demo account) owns the first of each area. */
   owners: number[];
+  /** Total listings for benchmarks (spread like the normal plan); default the 54 of the plan. */
+  total?: number;
 }
 
-export function seedCarships(db: DB, { epoch, owners }: CarshipSeedOptions): void {
+export function seedCarships(db: DB, { epoch, owners, total }: CarshipSeedOptions): void {
   const { r, int, pick } = randomStream(20261124);
   const addImage = db.prepare('INSERT INTO images (url) VALUES (?)');
   const addPic = db.prepare('INSERT INTO carship_images (carship_id, sort, image_id) VALUES (?, ?, ?)');
@@ -40,13 +42,22 @@ export function seedCarships(db: DB, { epoch, owners }: CarshipSeedOptions): voi
     @district, @address, @price, @deposit, @pickup, @brand, @series, @year, @mileage, @gearbox, @energy, @body, @ship_type, @tonnage,
     @length, @zone, @tags, @description, @contact, @phone, @lat, @lng, @clicks, @created, @created)`);
   const thisYear = new Date(epoch * 1000).getUTCFullYear();
+  const groups = AREAS.length * 2;
+  const scale = total ? total / (AREAS.length * (PER_AREA.info + PER_AREA.demand)) : 1;
+  // a large (benchmark) seed shares a small pool of pictures
+  const pool = total ? Array.from({ length: 24 }, (_, i) => Number(addImage.run(`/media/img/${i % 2 ? 'ship' : 'car'}/pool-${i + 1}.svg`).lastInsertRowid)) : [];
   let n = 0;
+  let left = total ?? 0;
+  let group = 0;
   for (const area of AREAS) {
     const car = isCar(area);
     const rental = isRental(area);
     const used = area === 'ercar' || area === 'ership';
     for (const tab of ['info', 'demand'] as const) {
-      for (let i = 0; i < PER_AREA[tab]; i++) {
+      // the last group takes what rounding left over, so a benchmark seed has exactly `total` listings
+      const size = !total ? PER_AREA[tab] : ++group === groups ? left : Math.round(PER_AREA[tab] * scale);
+      left -= size;
+      for (let i = 0; i < size; i++) {
         n++;
         const place = pick(DISTRICT_POINTS);
         const brand = car ? pick(BRANDS) : '';
@@ -64,7 +75,7 @@ export function seedCarships(db: DB, { epoch, owners }: CarshipSeedOptions): voi
             user_id: owners[i === 0 ? 0 : 1 + (n % Math.max(1, owners.length - 1))] ?? null,
             area,
             tab,
-            status: i === 3 ? 0 : 1,
+            status: i % 10 === 3 ? 0 : 1,
             title: demand ? `${words.want}${name}，${place.name}附近` : `${year ? `${year}年 ` : ''}${words.sell}${name}${car ? ` ${pick(GEARBOXES)}` : ''}`,
             district: place.name,
             address: `盐城市${place.name}${pick(ROADS)}${int(1, 300)}号`,
@@ -91,10 +102,14 @@ export function seedCarships(db: DB, { epoch, owners }: CarshipSeedOptions): voi
             lat: +(place.lat + (r() - 0.5) * 0.06).toFixed(5),
             lng: +(place.lng + (r() - 0.5) * 0.06).toFixed(5),
             clicks: int(0, 600),
-            created: epoch - n * 5400 - int(0, 3000),
+            created: total ? epoch - n * 60 - int(0, 50) : epoch - n * 5400 - int(0, 3000),
           }).lastInsertRowid,
         );
         if (demand) continue;
+        if (total) {
+          addPic.run(id, 0, pool[(n % 12) * 2 + (car ? 0 : 1)]!);
+          continue;
+        }
         const pictures = int(3, 4);
         for (let k = 0; k < pictures; k++) addPic.run(id, k, Number(addImage.run(`/media/img/${car ? 'car' : 'ship'}/${id}-${k + 1}.svg`).lastInsertRowid));
       }
@@ -102,8 +117,14 @@ export function seedCarships(db: DB, { epoch, owners }: CarshipSeedOptions): voi
   }
 }
 
-/** After the houses (their pictures take the image ids before these) and the accounts (the owners). */
+/**
+ * After the houses (their pictures take the image ids before these) and the accounts (the owners).
+ * SEED_CARSHIP=100000 seeds that many listings instead of the 54 demo ones (list benchmarks).
+ */
 export const carshipSeed: SectionSeed = {
   after: ['house', 'user'],
-  run: ({ db }) => seedCarships(db, { epoch: SEED_EPOCH, owners: [1, ...COMMENTER_IDS] }),
+  run: ({ db }) => {
+    const total = Number(process.env.SEED_CARSHIP ?? '');
+    seedCarships(db, { epoch: SEED_EPOCH, owners: [1, ...COMMENTER_IDS], ...(total > 0 ? { total } : {}) });
+  },
 };

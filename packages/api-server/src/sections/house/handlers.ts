@@ -5,7 +5,7 @@ import { abs, fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE, ParamError } from 
 import { attributeRows } from './attributes.js';
 import type { memberHandlers } from './member.js';
 import { maskPhone } from '../../http/listing.js';
-import { houseStore, LIST_SELECT, listItem, listItems, MSG_NO_HOUSE, NAVS, picturesOf, publicListSql, type ListRow } from './rows.js';
+import { houseStore, LIST_SELECT, listItem, listItems, MSG_NO_HOUSE, NAVS, picturesOf, publicListSql, SORT_PLANS, type ListRow } from './rows.js';
 
 /** new_* lists are section 218; second_hand_* lists 219 (default) or 220. */
 type ListOp = 'newInfoList' | 'newDemandList' | 'secondHandInfoList' | 'secondHandDemandList';
@@ -20,18 +20,35 @@ function list(family: 'new' | 'second', tab: 'info' | 'demand'): OperationHandle
 
 const SORT_MATCHES_UP_TO = 2000;
 
+/**
+ * Whether to walk the sort's own index (rows come in order: stop after the page) rather than seek the matches
+ * on the filters' index and sort them all. A walk reads about (offset + page) × section / matches entries, a
+ * sort reads every match: walk when that is clearly fewer. Unit price and area move with the total price, so
+ * under a price range their matches bunch up at one end of the walk: those walk only for many matches, and
+ * never under a price range (measured on 100 000 listings, bench/house.bench.mjs).
+ */
+function walks(sort: (typeof SORT_PLANS)[number], offset: number, total: number, section: number, priced: boolean): boolean {
+  if (sort.withPrice) return !priced && total > SORT_MATCHES_UP_TO;
+  return (offset + PAGE_SIZE) * section < 3 * total * total;
+}
+
 function page(ctx: AppContext, p: Params, nav: number, tab: 'info' | 'demand') {
   const { offset } = pageOf(p);
-  const { where, args, order } = publicListSql(ctx, p, nav, tab);
+  const { where, args, sort, priced } = publicListSql(ctx, p, nav, tab);
   // paging and re-sorting keep the filters: count them once per data version (a write clears the memo)
   const total = ctx.cache.memo(`houses:count\u0000${where}\u0000${JSON.stringify(args)}`, () =>
     (ctx.db.prepare(`SELECT COUNT(*) AS n FROM houses WHERE ${where}`).get(...args) as { n: number }).n);
   if (offset >= total) return { lists: [], total };
-  // the page's ids from a covering index first, so OFFSET skips index entries, then only those rows. Few
-  // matches: seek them by the filters and sort them (`+col` keeps the planner off the sort's index); many:
-  // walking the sort's index finds a page sooner (measured on 100 000 listings, bench/house.bench.mjs)
-  const by = total <= SORT_MATCHES_UP_TO ? `+${order}` : order;
-  const ids = (ctx.db.prepare(`SELECT id FROM houses WHERE ${where} ORDER BY ${by} LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as { id: number }[]).map((r) => r.id);
+  const section = ctx.cache.memo(`houses:section\u0000${nav}\u0000${tab}`, () =>
+    (ctx.db.prepare('SELECT COUNT(*) AS n FROM houses WHERE house_nav_id = ? AND tab = ? AND status = 1').get(nav, tab) as { n: number }).n);
+  // the page's ids from a covering index first, so OFFSET skips index entries, then only those rows
+  const plan = SORT_PLANS[sort]!;
+  const walk = walks(plan, offset, total, section, priced);
+  // `+col` keeps the planner from sorting by walking another index
+  const sql = walk
+    ? `SELECT id FROM houses INDEXED BY ${plan.index} WHERE ${where} ORDER BY ${plan.order}`
+    : `SELECT id FROM houses INDEXED BY houses_filter WHERE ${where} ORDER BY +${plan.order}`;
+  const ids = (ctx.db.prepare(`${sql} LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as { id: number }[]).map((r) => r.id);
   const rows = ctx.db.prepare(`SELECT ${LIST_SELECT} FROM houses WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ListRow[];
   const byId = new Map(rows.map((h) => [h.id, h]));
   return { lists: listItems(ctx, ids.map((id) => byId.get(id)!)), total };

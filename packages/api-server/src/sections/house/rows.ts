@@ -60,12 +60,21 @@ export function listItems(ctx: AppContext, rows: ListRow[]) {
   return rows.map((h) => listItem(h, pics.get(h.id) ?? []));
 }
 
-const SORTS = ['created_at DESC, id DESC', 'total_price ASC, id DESC', 'total_price DESC, id DESC', 'unit_price ASC, id DESC', 'unit_price DESC, id DESC', 'measure ASC, id DESC', 'measure DESC, id DESC'];
+/** The sorts by number: the ORDER BY, the index that holds it (migration 2) and whether it moves with the total price. */
+export const SORT_PLANS = [
+  { order: 'created_at DESC, id DESC', index: 'houses_by_newest', withPrice: false },
+  { order: 'total_price ASC, id DESC', index: 'houses_by_total', withPrice: false },
+  { order: 'total_price DESC, id DESC', index: 'houses_by_total', withPrice: false },
+  { order: 'unit_price ASC, id DESC', index: 'houses_by_unit', withPrice: true },
+  { order: 'unit_price DESC, id DESC', index: 'houses_by_unit', withPrice: true },
+  { order: 'measure ASC, id DESC', index: 'houses_by_measure', withPrice: true },
+  { order: 'measure DESC, id DESC', index: 'houses_by_measure', withPrice: true },
+] as const;
 
 /** WHERE and ORDER BY of a public list: one section and tab, online, the chosen filters and sort. */
 export function publicListSql(ctx: AppContext, p: Params, nav: number, tab: 'info' | 'demand') {
   const sort = intParam(p, 'sort', 0);
-  if (!(sort >= 0 && sort < SORTS.length)) throw new ParamError('sort 取值 0-6');
+  if (!(sort >= 0 && sort < SORT_PLANS.length)) throw new ParamError('sort 取值 0-6');
   const where = ['house_nav_id = ?', 'tab = ?', 'status = 1'];
   const args: unknown[] = [nav, tab];
   const year = new Date(ctx.now() * 1000).getUTCFullYear();
@@ -97,5 +106,6 @@ export function publicListSql(ctx: AppContext, p: Params, nav: number, tab: 'inf
     where.push("(title LIKE ? ESCAPE '\\' OR district LIKE ? ESCAPE '\\' OR address LIKE ? ESCAPE '\\')");
     args.push(likeArg(keyword), likeArg(keyword), likeArg(keyword));
   }
-  return { where: where.join(' AND '), args, order: SORTS[sort]! };
+  const priced = where.some((w) => w.startsWith('total_price'));
+  return { where: where.join(' AND '), args, order: SORT_PLANS[sort]!.order, sort, priced };
 }

@@ -78,4 +78,28 @@ CREATE INDEX idle_connects_item ON idle_connects(item_id, created_at DESC);
 CREATE INDEX idle_connects_seller ON idle_connects(seller_id, created_at DESC);
 `,
   },
+  {
+    version: 2,
+    name: 'idle_items_list_covering',
+    // A list asks for a count and one page. The old indexes held one filter column each and no sort after the
+    // filters, so a category + condition + price query read whole rows and sorted thousands of them. Now one
+    // index seeks the filters and one per sort (with and without a category) holds every filter column, so
+    // counting, filtering and skipping to a page read index entries only.
+    up: /* sql */ `
+DROP INDEX idle_items_list;
+DROP INDEX idle_items_price;
+DROP INDEX idle_items_category;
+DROP INDEX idle_items_category_price;
+DROP INDEX idle_items_city;
+DROP INDEX idle_items_condition;
+DROP INDEX idle_items_trade;
+DROP INDEX idle_items_user_type;
+CREATE INDEX idle_items_filter ON idle_items(status, category, condition, price, user_type, city, trade, created_at);
+CREATE INDEX idle_items_by_newest ON idle_items(status, category, created_at DESC, id DESC, condition, price, user_type, city, trade);
+CREATE INDEX idle_items_by_price ON idle_items(status, category, price, condition, user_type, city, trade, created_at);
+CREATE INDEX idle_items_all_by_newest ON idle_items(status, created_at DESC, id DESC, category, condition, price, user_type, city, trade);
+CREATE INDEX idle_items_all_by_price ON idle_items(status, price, category, condition, user_type, city, trade, created_at);
+ANALYZE idle_items;
+`,
+  },
 ];

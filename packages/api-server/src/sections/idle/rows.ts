@@ -39,7 +39,7 @@ export function ownItem(ctx: AppContext, id: number, userId: number): IdleRow | 
   return r && r.status !== -1 ? r : undefined;
 }
 
-export function listItem(r: IdleRow, pictures: string[]) {
+export function listItem(r: ListRow, pictures: string[]) {
   return {
     id: r.id,
     tab: r.category,
@@ -58,7 +58,7 @@ export function listItem(r: IdleRow, pictures: string[]) {
   };
 }
 
-export function listItems(ctx: AppContext, rows: IdleRow[]) {
+export function listItems(ctx: AppContext, rows: ListRow[]) {
   const pics = idleStore.picturesOf(ctx, rows.map((r) => r.id));
   return rows.map((r) => listItem(r, pics.get(r.id) ?? []));
 }
@@ -69,7 +69,17 @@ export function idleUser(ctx: AppContext, userId: number): IdleUserRow | undefin
 
 export const userAnswer = (u: IdleUserRow) => ({ type: u.type, type_name: USER_TYPES[u.type], name: u.name, phone: u.phone, intro: u.intro, since: fmtTime(u.created_at) });
 
-const SORTS = ['created_at DESC, id DESC', 'price ASC, id DESC', 'price DESC, id DESC'];
+/** The sorts by number: the ORDER BY and the indexes (migration 2) that hold it, within a category and across all. */
+export const SORT_PLANS = [
+  { order: 'created_at DESC, id DESC', index: 'idle_items_by_newest', all: 'idle_items_all_by_newest', price: false },
+  { order: 'price ASC, id DESC', index: 'idle_items_by_price', all: 'idle_items_all_by_price', price: true },
+  { order: 'price DESC, id DESC', index: 'idle_items_by_price', all: 'idle_items_all_by_price', price: true },
+] as const;
+
+/** The columns a list item shows: a public list reads only these (rows carry long descriptions). */
+const LIST_COLUMNS = ['id', 'category', 'title', 'price', 'original_price', 'condition', 'trade', 'city', 'district', 'user_type', 'wants', 'created_at'] as const;
+export type ListRow = Pick<IdleRow, (typeof LIST_COLUMNS)[number]>;
+export const LIST_SELECT = LIST_COLUMNS.join(', ');
 
 /**
  * WHERE and ORDER BY of the public list: on sale, the category, same city, keyword, the chosen options of
@@ -78,7 +88,7 @@ const SORTS = ['created_at DESC, id DESC', 'price ASC, id DESC', 'price DESC, id
  */
 export function publicListSql(p: Params) {
   const sort = intParam(p, 'sort', 0);
-  if (!(sort >= 0 && sort < SORTS.length)) throw new ParamError('sort 取值 0-2');
+  if (!(sort >= 0 && sort < SORT_PLANS.length)) throw new ParamError('sort 取值 0-2');
   const where = ['status = 1'];
   const args: unknown[] = [];
   const add = (sql: string, arg: unknown) => {
@@ -115,5 +125,5 @@ export function publicListSql(p: Params) {
     where.push("(title LIKE ? ESCAPE '\\' OR district LIKE ? ESCAPE '\\')");
     args.push(likeArg(keyword), likeArg(keyword));
   }
-  return { where: where.join(' AND '), args, order: SORTS[sort]! };
+  return { where: where.join(' AND '), args, sort, category: tab, priced: where.some((w) => w.startsWith('price ')) };
 }

@@ -125,4 +125,30 @@ CREATE INDEX logistics_messages_to ON logistics_messages(to_user, read, created_
 CREATE INDEX logistics_messages_from ON logistics_messages(from_user, created_at DESC);
 `,
   },
+  {
+    version: 2,
+    name: 'logistics_items_list_covering',
+    // A list asks for a count and one page. The old indexes held one filter column each, so a route + vehicle +
+    // weight query read whole rows and sorted them all. Now the filters' seeks and each sort's index hold every
+    // filter column: counting, filtering and skipping to a page read index entries only.
+    up: /* sql */ `
+DROP INDEX logistics_items_list;
+DROP INDEX logistics_items_route;
+DROP INDEX logistics_items_to;
+DROP INDEX logistics_items_from_province;
+DROP INDEX logistics_items_vtype;
+DROP INDEX logistics_items_length;
+DROP INDEX logistics_items_weight;
+DROP INDEX logistics_items_date;
+DROP INDEX logistics_items_price;
+-- the filters' seeks: by destination (then vehicle), or by vehicle when no destination is chosen
+CREATE INDEX logistics_items_route ON logistics_items(sn, tab, status, to_province, to_city, vehicle_type, vehicle_length, weight, load_date, price_cents, province, city, created_at);
+CREATE INDEX logistics_items_vehicle ON logistics_items(sn, tab, status, vehicle_type, vehicle_length, weight, to_province, to_city, load_date, price_cents, province, city, created_at);
+-- one per sort that an index can hold, with every filter column
+CREATE INDEX logistics_items_by_newest ON logistics_items(sn, tab, status, created_at DESC, id DESC, to_province, to_city, vehicle_type, vehicle_length, weight, load_date, price_cents, province, city);
+CREATE INDEX logistics_items_by_price ON logistics_items(sn, tab, status, price_cents, to_province, to_city, vehicle_type, vehicle_length, weight, load_date, province, city, created_at);
+CREATE INDEX logistics_items_by_weight ON logistics_items(sn, tab, status, weight, to_province, to_city, vehicle_type, vehicle_length, load_date, price_cents, province, city, created_at);
+ANALYZE logistics_items;
+`,
+  },
 ];

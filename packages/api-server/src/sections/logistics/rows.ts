@@ -45,7 +45,7 @@ const companyNames = (ctx: AppContext, ids: (number | null)[]) => {
   return out;
 };
 
-export function listItem(r: ItemRow, pictures: string[], companyName: string) {
+export function listItem(r: ListRow, pictures: string[], companyName: string) {
   return {
     id: r.id,
     sn: r.sn,
@@ -72,7 +72,7 @@ export function listItem(r: ItemRow, pictures: string[], companyName: string) {
   };
 }
 
-export function listItems(ctx: AppContext, rows: ItemRow[]) {
+export function listItems(ctx: AppContext, rows: ListRow[]) {
   const pics = itemStore.picturesOf(ctx, rows.map((r) => r.id));
   const names = companyNames(ctx, rows.map((r) => r.company_id));
   return rows.map((r) => listItem(r, pics.get(r.id) ?? [], r.company_id === null ? '' : (names.get(r.company_id) ?? '')));
@@ -80,7 +80,22 @@ export function listItems(ctx: AppContext, rows: ItemRow[]) {
 
 export const companyLogo = (ctx: AppContext, id: number) => abs(ctx, `/media/img/logistics/company-${id}.svg`);
 
-const SORTS = ['created_at DESC, id DESC', 'price_cents ASC, id DESC', 'price_cents DESC, id DESC', 'weight DESC, id DESC', "load_date = '', load_date ASC, id DESC"];
+/**
+ * The sorts by number: the ORDER BY, the index that holds it (migration 2; none for the load date, whose empty
+ * dates go last) and the column a range filter on which makes the walk a seek.
+ */
+export const SORT_PLANS = [
+  { order: 'created_at DESC, id DESC', index: 'logistics_items_by_newest', range: undefined },
+  { order: 'price_cents ASC, id DESC', index: 'logistics_items_by_price', range: undefined },
+  { order: 'price_cents DESC, id DESC', index: 'logistics_items_by_price', range: undefined },
+  { order: 'weight DESC, id DESC', index: 'logistics_items_by_weight', range: 'weight' },
+  { order: "load_date = '', load_date ASC, id DESC", index: undefined, range: undefined },
+] as const;
+
+/** The columns a list item shows: a public list reads only these (rows carry long descriptions). */
+const LIST_COLUMNS = ['id', 'sn', 'tab', 'title', 'province', 'city', 'district', 'to_province', 'to_city', 'to_district', 'vehicle_type', 'vehicle_length', 'weight', 'price_cents', 'price_unit', 'load_date', 'tags', 'company_id', 'sharecount', 'created_at'] as const;
+export type ListRow = Pick<ItemRow, (typeof LIST_COLUMNS)[number]>;
+export const LIST_SELECT = LIST_COLUMNS.join(', ');
 
 /** `YYYY-MM-DD` in Asia/Shanghai, `days` after now. */
 export const dateAfter = (ctx: AppContext, days: number) => fmtTime(ctx.now() + days * 86400).slice(0, 10);
@@ -90,7 +105,7 @@ export function publicListSql(ctx: AppContext, p: Params) {
   const { sn, tab } = boardParams(p);
   const board = boardOf(sn)!;
   const sort = intParam(p, 'sort', 0);
-  if (!(sort >= 0 && sort < SORTS.length)) throw new ParamError('sort 取值 0-4');
+  if (!(sort >= 0 && sort < SORT_PLANS.length)) throw new ParamError('sort 取值 0-4');
   const where = ['sn = ?', 'tab = ?', 'status = 1'];
   const args: unknown[] = [sn, tab];
   const text = (key: string) => strParam(p, key, '').trim();
@@ -141,5 +156,5 @@ export function publicListSql(ctx: AppContext, p: Params) {
     where.push(`(${cols.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
     args.push(...cols.map(() => likeArg(keyword)));
   }
-  return { where: where.join(' AND '), args, order: SORTS[sort]! };
+  return { where: where.join(' AND '), args, sort, section: [sn, tab] as const };
 }

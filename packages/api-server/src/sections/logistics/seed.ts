@@ -34,7 +34,14 @@ const dateOf = (seconds: number) => {
   return `${d.getUTCFullYear()}-${p2(d.getUTCMonth() + 1)}-${p2(d.getUTCDate())}`;
 };
 
-export function seedLogistics(db: DB, epoch: number, owners: readonly number[]): void {
+/** Origins of a benchmark seed's bulk items (the demo items all leave from 盐城). */
+const ORIGINS: [string, string][] = [['江苏省', '盐城市'], ['江苏省', '南京市'], ['江苏省', '苏州市'], ['江苏省', '南通市'], ['上海市', ''], ['浙江省', '']];
+
+/**
+ * `total` (benchmarks) seeds that many items instead of the 54 demo ones, spread over every board and tab
+ * like them; items past the demo's also leave from other places.
+ */
+export function seedLogistics(db: DB, epoch: number, owners: readonly number[], total?: number): void {
   const { r, int, pick } = randomStream(20261125);
   const companyOwners = [1, ...owners.slice(0, 4)];
   const addCompany = db.prepare(`INSERT INTO logistics_companies (user_id, name, business, intro, province, city, address, contact_name, contact_phone, created_at, updated_at)
@@ -55,55 +62,63 @@ export function seedLogistics(db: DB, epoch: number, owners: readonly number[]):
 
   const add = db.prepare(`INSERT INTO logistics_items (user_id, company_id, sn, tab, status, title, province, city, district, address, to_province, to_city,
     vehicle_type, vehicle_length, weight, price_cents, price_unit, load_date, tags, description, contact_name, contact_phone, clickcount, sharecount, created_at, updated_at)
-    VALUES (@user, @company, @sn, @tab, @status, @title, '江苏省', '盐城市', @district, @address, @to_province, @to_city, @vtype, @vlength, @weight, @price,
+    VALUES (@user, @company, @sn, @tab, @status, @title, @province, @city, @district, @address, @to_province, @to_city, @vtype, @vlength, @weight, @price,
     @unit, @date, @tags, @description, @contact, @phone, @clicks, @shares, @created, @created)`);
   const companyOf = new Map(companyOwners.map((u, i) => [u, i + 1]));
   let n = 0;
-  for (const board of BOARDS)
-    for (const { tab, name } of board.tabs)
-      for (let i = 0; i < PER_TAB; i++) {
-        n++;
-        // items 1–3 are the demo account's; the rest spread over the members (some with a company)
-        const user = n <= 3 ? 1 : (owners[(n * 3) % owners.length] ?? 1);
-        const [toProvince, toCity] = pick(PLACES);
-        const to = toCity || toProvince;
-        const place = pick(DISTRICT_POINTS);
-        const water = board.sn === 'shuiyun';
-        const vtype = water ? '船舶' : board.sn === 'lengyun' ? '冷藏' : pick(VEHICLES);
-        const vlength = water ? 0 : pick(LENGTHS);
-        const weight = water ? int(200, 3000) : Math.round((vlength * 2 + r() * 10) * 10) / 10;
-        const goods = board.sn === 'lengyun' ? pick(['冻品', '水果', '海鲜', '乳制品']) : pick(GOODS);
-        const title =
-          tab === 'hy' ? `盐城${place.name}到${to} ${goods} ${weight}吨 求${water ? '船' : vtype + '车'}`
-          : tab === 'zx' ? `盐城—${to} ${board.name}专线 天天发车`
-          : water ? `${weight}吨 散货船 盐城港 求货 回${to}` : `${vlength}米${vtype}车 盐城${place.name}空车 求货 回${to}`;
-        const tags = [pick(TAGS), pick(TAGS)].filter((t, k, all) => all.indexOf(t) === k).join(',');
-        add.run({
-          user,
-          company: companyOf.get(user) ?? null,
-          sn: board.sn,
-          tab,
-          status: i === 4 ? 0 : 1,
-          title,
-          district: place.name,
-          address: `盐城市${place.name}物流园 ${int(1, 99)} 号`,
-          to_province: toProvince,
-          to_city: toCity,
-          vtype: tab === 'zx' ? '' : vtype,
-          vlength: tab === 'zx' ? 0 : vlength,
-          weight,
-          price: tab === 'zx' ? int(1, 6) * 5000 : i === 2 ? 0 : int(8, 80) * 10000,
-          unit: tab === 'zx' ? '吨' : '车',
-          date: tab === 'zx' ? '' : dateOf(epoch + int(0, 9) * DAY),
-          tags,
-          description: `${name}：${title}。${tab === 'hy' ? `货物${goods}，包装完好，装卸方便。` : '证件齐全，司机经验丰富，可开发票。'}`,
-          contact: pick(CONTACTS),
-          phone: `137${String(int(0, 99999999)).padStart(8, '0')}`,
-          clicks: int(0, 500),
-          shares: int(0, 20),
-          created: epoch - n * 3600 - int(0, 1800),
-        });
-      }
+  const tabs = BOARDS.flatMap((board) => board.tabs.map((t) => ({ board, ...t })));
+  let left = total ?? 0;
+  for (const [k, { board, tab, name }] of tabs.entries()) {
+    // the last tab takes what rounding left over, so a benchmark seed has exactly `total` items
+    const size = !total ? PER_TAB : k === tabs.length - 1 ? left : Math.round(total / tabs.length);
+    left -= size;
+    for (let i = 0; i < size; i++) {
+      n++;
+      // items 1–3 are the demo account's; the rest spread over the members (some with a company)
+      const user = n <= 3 ? 1 : (owners[(n * 3) % owners.length] ?? 1);
+      const [toProvince, toCity] = pick(PLACES);
+      const to = toCity || toProvince;
+      const place = pick(DISTRICT_POINTS);
+      const [province, city] = i < PER_TAB ? ORIGINS[0]! : pick(ORIGINS);
+      const water = board.sn === 'shuiyun';
+      const vtype = water ? '船舶' : board.sn === 'lengyun' ? '冷藏' : pick(VEHICLES);
+      const vlength = water ? 0 : pick(LENGTHS);
+      const weight = water ? int(200, 3000) : Math.round((vlength * 2 + r() * 10) * 10) / 10;
+      const goods = board.sn === 'lengyun' ? pick(['冻品', '水果', '海鲜', '乳制品']) : pick(GOODS);
+      const title =
+        tab === 'hy' ? `盐城${place.name}到${to} ${goods} ${weight}吨 求${water ? '船' : vtype + '车'}`
+        : tab === 'zx' ? `盐城—${to} ${board.name}专线 天天发车`
+        : water ? `${weight}吨 散货船 盐城港 求货 回${to}` : `${vlength}米${vtype}车 盐城${place.name}空车 求货 回${to}`;
+      const tags = [pick(TAGS), pick(TAGS)].filter((t, k, all) => all.indexOf(t) === k).join(',');
+      add.run({
+        user,
+        company: companyOf.get(user) ?? null,
+        sn: board.sn,
+        tab,
+        province,
+        city,
+        status: i % 10 === 4 ? 0 : 1,
+        title,
+        district: place.name,
+        address: `盐城市${place.name}物流园 ${int(1, 99)} 号`,
+        to_province: toProvince,
+        to_city: toCity,
+        vtype: tab === 'zx' ? '' : vtype,
+        vlength: tab === 'zx' ? 0 : vlength,
+        weight,
+        price: tab === 'zx' ? int(1, 6) * 5000 : i === 2 ? 0 : int(8, 80) * 10000,
+        unit: tab === 'zx' ? '吨' : '车',
+        date: tab === 'zx' ? '' : dateOf(epoch + int(0, 9) * DAY),
+        tags,
+        description: `${name}：${title}。${tab === 'hy' ? `货物${goods}，包装完好，装卸方便。` : '证件齐全，司机经验丰富，可开发票。'}`,
+        contact: pick(CONTACTS),
+        phone: `137${String(int(0, 99999999)).padStart(8, '0')}`,
+        clicks: int(0, 500),
+        shares: int(0, 20),
+        created: total ? epoch - n * 60 - int(0, 50) : epoch - n * 3600 - int(0, 1800),
+      });
+    }
+  }
 
   // contacts on the demo account's items (one handled) and one the demo account made
   const addConnect = db.prepare('INSERT INTO logistics_connects (item_id, owner_id, user_id, content, handled, created_at) VALUES (?, ?, ?, ?, ?, ?)');
@@ -119,10 +134,18 @@ export function seedLogistics(db: DB, epoch: number, owners: readonly number[]):
   addMessage.run(2, 1, '好的，明天有 5 吨家电要发，麻烦留个位置。', 0, epoch - 3 * 3600);
   addMessage.run(3, 1, '贵公司有冷藏车吗？想长期合作。', 0, epoch - 2 * 3600);
   addMessage.run(1, 3, '有的，欢迎来电详谈。', 1, epoch - 3600);
+  // statistics for the planner's choice between the list indexes (migration 2)
+  db.exec('ANALYZE logistics_items');
 }
 
-/** After the accounts (owners, senders) and the listings seeded before it. */
+/**
+ * After the accounts (owners, senders) and the listings seeded before it.
+ * SEED_LOGISTICS=100000 seeds that many items instead of the 54 demo ones (list benchmarks).
+ */
 export const logisticsSeed: SectionSeed = {
   after: ['user', 'carship'],
-  run: ({ db }) => seedLogistics(db, SEED_EPOCH, COMMENTER_IDS),
+  run: ({ db }) => {
+    const total = Number(process.env.SEED_LOGISTICS ?? '');
+    seedLogistics(db, SEED_EPOCH, COMMENTER_IDS, total > 0 ? total : undefined);
+  },
 };
