@@ -21,7 +21,8 @@ function idsSql(ctx: AppContext, where: string, sort: number, category: number, 
   const walk = (plan.price && priced) || (offset + PAGE_SIZE) * walked < 3 * total * total;
   // without a category only the walks lead with the right columns; `+col` keeps the planner from walking
   if (walk) return `SELECT id FROM idle_items INDEXED BY ${category ? plan.index : plan.all} WHERE ${where} ORDER BY ${plan.order}`;
-  return `SELECT id FROM idle_items${category ? ' INDEXED BY idle_items_filter' : ''} WHERE ${where} ORDER BY +${plan.order}`;
+  const seek = where.includes('city = ?') ? 'idle_items_city_filter' : 'idle_items_filter';
+  return `SELECT id FROM idle_items${category ? ` INDEXED BY ${seek}` : ''} WHERE ${where} ORDER BY +${plan.order}`;
 }
 
 export const idleHandlers: Pick<SectionHandlers<'idle'>, PublicOps> = {
