@@ -5081,7 +5081,6 @@ export interface components {
             id: components["schemas"]["LogisticsId"];
             item_id: components["schemas"]["LogisticsId"];
             item_title: string;
-            /** @description The item's board (its detail link). */
             sn: components["schemas"]["LogisticsSn"];
             tab: components["schemas"]["LogisticsTab"];
             /** @description itemConnects: the member who asked; userConnects: the item's contact. */

@@ -4,6 +4,7 @@ import type { AppContext, Params } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
 import { itemStore, MSG_NO_ITEM } from './rows.js';
+import type { Sn, Tab } from './boards.js';
 
 const MSG_NO_CONNECT = '联系记录不存在';
 const MSG_NO_MESSAGE = '消息不存在';
@@ -13,8 +14,8 @@ interface ConnectRow {
   id: number;
   item_id: number;
   item_title: string;
-  sn: string;
-  tab: string;
+  sn: Sn;
+  tab: Tab;
   name: string;
   phone: string;
   content: string;
