@@ -28,6 +28,8 @@ test('love confirm 去登录 sets isFlag 100 and opens login with flag 100, whic
 
 test('an empty search is refused with 请先输入搜索内容！', async ({ page }) => {
   await page.goto('/');
+  // before the app runs the form searches on the server (its action), as without JavaScript
+  await appReady(page);
   await page.getByRole('searchbox', { name: '搜索内容' }).fill('   ');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page.getByText('请先输入搜索内容！')).toBeVisible();
