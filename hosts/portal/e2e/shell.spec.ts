@@ -38,6 +38,7 @@ test('an empty search is refused with 请先输入搜索内容！', async ({ pag
 
 test('search shows counts and paged results for the keyword', async ({ page }) => {
   await page.goto('/');
+  await appReady(page);
   await page.getByRole('searchbox', { name: '搜索内容' }).fill('老师');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?keyword=%E8%80%81%E5%B8%88$/);
