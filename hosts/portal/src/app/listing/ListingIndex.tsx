@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { isApiError } from '@wz/sdk';
 import { FilterBar, filtersFromSearch, filtersToSearch, ListingCard, PagedList, SearchBar, type ListingCardProps } from '@wz/ui';
 import { filterGroups, type FilterRow } from './filters';
+import { pageOf } from './query';
 import './listing.css';
 
 export interface ListingNavItem {
@@ -92,7 +93,7 @@ export function listResult<T>(list: { data?: unknown; error?: unknown; isLoading
 export function ListingIndex<T>(props: ListingIndexProps<T>) {
   const { search, onSearch, rows, result } = props;
   const groups = rows ? filterGroups(rows, props.units) : [];
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const page = pageOf(search);
   const sort = search.get('sort') ?? '0';
   const cardLayout = props.layout === 'grid' ? 'vertical' : 'horizontal';
   const set = (next: URLSearchParams) => {

@@ -21,9 +21,12 @@ export function filterParams(search: URLSearchParams, keys: readonly string[]): 
   return out;
 }
 
+/** The page in a URL's query (`page`; 1 when absent). */
+export const pageOf = (search: URLSearchParams) => Math.max(1, Number(search.get('page')) || 1);
+
 /** A list call's params from the URL: page, sort (0 left out), keyword and the section's filters. */
 export function listParams(search: URLSearchParams, keys: readonly string[]): Record<string, string | number> {
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const page = pageOf(search);
   const sort = Number(search.get('sort')) || 0;
   const keyword = search.get('keyword')?.trim();
   return { page, ...(sort ? { sort } : {}), ...(keyword ? { keyword } : {}), ...filterParams(search, keys) };

@@ -37,8 +37,5 @@ export function logisticsListRead(sn: string, tab: string, search: URLSearchPara
 
 
 /** A company's items (of one board and tab when the URL names them) and page. */
-/** The page in a URL's query (`page`, 1 when absent or not a page number). */
-export const pageOf = (search: URLSearchParams) => Math.max(1, Math.floor(Number(search.get('page')) || 1));
-
 export const companyItemsRead = (id: number, sn: string | undefined, tab: string | undefined, page = 1) =>
   reads.logisticsCompanyItems({ id, page, ...(sn ? { sn: snOf(sn), ...(tab ? { tab: tabOf(tab) } : {}) } : {}) });

@@ -1,7 +1,8 @@
 import { reads } from '@wz/sdk';
 import type { RouteNode } from '../../app/routing/route';
 import { sectionFrame } from '../../app/routing/sectionRoutes';
-import { companyItemsRead, logisticsListRead, logisticsSnRead, pageOf, snOf, tabOf } from './params';
+import { pageOf } from '../../app/listing/query';
+import { companyItemsRead, logisticsListRead, logisticsSnRead, snOf, tabOf } from './params';
 
 // Logistics (spec §2 Logistics): boards by sn and tab, an item's detail, a company's page.
 export const routes: RouteNode[] = [
