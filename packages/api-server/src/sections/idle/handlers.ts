@@ -14,14 +14,14 @@ type PublicOps = 'idleAds' | 'idleTab' | 'idleAttr' | 'idleList' | 'idleDetail';
  * when that is clearly fewer. A price sort under a price range walks only that range (measured on 100 000
  * items, bench/idle.bench.mjs).
  */
-function idsSql(ctx: AppContext, where: string, sort: number, category: number, priced: boolean, offset: number, total: number): string {
+function idsSql(ctx: AppContext, where: string, sort: number, category: number, sameCity: boolean, priced: boolean, offset: number, total: number): string {
   const plan = SORT_PLANS[sort]!;
   const walked = ctx.cache.memo(`idle:walked\u0000${category}`, () =>
     (ctx.db.prepare(`SELECT COUNT(*) AS n FROM idle_items WHERE status = 1${category ? ' AND category = ?' : ''}`).get(...(category ? [category] : [])) as { n: number }).n);
   const walk = (plan.price && priced) || (offset + PAGE_SIZE) * walked < 3 * total * total;
   // without a category only the walks lead with the right columns; `+col` keeps the planner from walking
   if (walk) return `SELECT id FROM idle_items INDEXED BY ${category ? plan.index : plan.all} WHERE ${where} ORDER BY ${plan.order}`;
-  const seek = where.includes('city = ?') ? 'idle_items_city_filter' : 'idle_items_filter';
+  const seek = sameCity ? 'idle_items_city_filter' : 'idle_items_filter';
   return `SELECT id FROM idle_items${category ? ` INDEXED BY ${seek}` : ''} WHERE ${where} ORDER BY +${plan.order}`;
 }
 
@@ -32,13 +32,13 @@ export const idleHandlers: Pick<SectionHandlers<'idle'>, PublicOps> = {
 
   idleList(ctx, p) {
     const { offset } = pageOf(p);
-    const { where, args, sort, category, priced } = publicListSql(p);
+    const { where, args, sort, category, sameCity, priced } = publicListSql(p);
     // paging and re-sorting keep the filters: count them once per data version (a write clears the memo)
     const total = ctx.cache.memo(`idle:count\u0000${where}\u0000${JSON.stringify(args)}`, () =>
       (ctx.db.prepare(`SELECT COUNT(*) AS n FROM idle_items WHERE ${where}`).get(...args) as { n: number }).n);
     if (offset >= total) return ok({ lists: [], total }, '请求成功');
     // the page's ids from a covering index first, so OFFSET skips index entries, then only those rows
-    const ids = (ctx.db.prepare(`${idsSql(ctx, where, sort, category, priced, offset, total)} LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as { id: number }[]).map((r) => r.id);
+    const ids = (ctx.db.prepare(`${idsSql(ctx, where, sort, category, sameCity, priced, offset, total)} LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as { id: number }[]).map((r) => r.id);
     const rows = ctx.db.prepare(`SELECT ${LIST_SELECT} FROM idle_items WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ListRow[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ok({ lists: listItems(ctx, ids.map((id) => byId.get(id)!)), total }, '请求成功');

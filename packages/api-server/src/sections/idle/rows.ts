@@ -125,5 +125,5 @@ export function publicListSql(p: Params) {
     where.push("(title LIKE ? ESCAPE '\\' OR district LIKE ? ESCAPE '\\')");
     args.push(likeArg(keyword), likeArg(keyword));
   }
-  return { where: where.join(' AND '), args, sort, category: tab, priced: where.some((w) => w.startsWith('price ')) };
+  return { where: where.join(' AND '), args, sort, category: tab, sameCity: Boolean(city), priced: where.some((w) => w.startsWith('price ')) };
 }
