@@ -87,7 +87,9 @@ test('a button clicked before the app runs is answered once it does', async ({ p
     await held;
     await route.continue();
   });
-  await page.goto('/teacher/teacherDetail?id=9&type=3');
+  // The page's `load` waits for a script asked for before it (the app is asked for after the first paint),
+  // so waiting for `load` with the script held would wait forever.
+  await page.goto('/teacher/teacherDetail?id=9&type=3', { waitUntil: 'domcontentloaded' });
   await page.locator('[data-operation="showcase"]').click();
   expect(await page.locator('html').getAttribute('data-app')).toBeNull();
   release();
@@ -105,7 +107,7 @@ test('text typed before the app runs is kept and sent', async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.goto(`/idle/detail?id=${item.id}`);
+  await page.goto(`/idle/detail?id=${item.id}`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('textbox', { name: '给卖家留言（选填）' }).fill(note);
   expect(await page.locator('html').getAttribute('data-app')).toBeNull();
   release();
