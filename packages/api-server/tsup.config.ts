@@ -2,7 +2,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
+  entry: { index: 'src/index.ts', cli: 'src/cli.ts', reader: 'src/reader.ts' },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

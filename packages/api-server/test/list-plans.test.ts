@@ -40,6 +40,32 @@ describe('list plans on bulk seeds', () => {
         }
   });
 
+  it('house: counts summed from house_counts follow inserts, edits, take-downs and deletes', async () => {
+    const mixes: [Record<string, unknown>, string][] = [
+      [{}, ''],
+      [{ room: '401,405' }, 'AND min(rooms, 5) IN (1, 5)'],
+      [{ room: '405', type: '1,3', price_min: 120 }, "AND rooms >= 5 AND property_type IN ('住宅', '别墅') AND total_price >= 120"],
+      [{ type: 2, price: 102 }, "AND property_type = '公寓' AND total_price >= 100 AND total_price < 150"],
+    ];
+    const check = async (label: string) => {
+      for (const [q, where] of mixes) {
+        const got = await s.get('/home/second_hand_info_list', { house_nav_id: 219, ...q });
+        const want = s.db.prepare(`SELECT COUNT(*) AS n FROM houses WHERE house_nav_id = 219 AND tab = 'info' AND status = 1 ${where}`).get() as { n: number };
+        expect(got.data.total, `${label} ${JSON.stringify(q)}`).toBe(want.n);
+      }
+    };
+    await check('seeded');
+    s.db.transaction(() => {
+      s.db.prepare('UPDATE houses SET status = 0 WHERE id % 7 = 0').run();
+      s.db.prepare('UPDATE houses SET total_price = total_price + 37, rooms = rooms % 6 + 1 WHERE id % 5 = 0').run();
+      s.db.prepare("UPDATE houses SET property_type = '公寓', house_nav_id = 219, tab = 'info' WHERE id % 9 = 0").run();
+      s.db.prepare('DELETE FROM houses WHERE id % 11 = 0').run();
+      s.db.prepare('INSERT INTO houses (user_id, house_nav_id, tab, status, title, province, city, district, address, total_price, property_type, rooms, contact_name, contact_phone, created_at, updated_at) SELECT user_id, 219, \'info\', status, title, province, city, district, address, total_price + 1, property_type, rooms + 2, contact_name, contact_phone, created_at, updated_at FROM houses WHERE id % 13 = 0').run();
+    })();
+    s.ctx.cache.bump();
+    await check('changed');
+  });
+
   it('idle: every sort, page and filter mix answers the plain query’s page and count', async () => {
     const SORTS = ['created_at DESC, id DESC', 'price ASC, id DESC', 'price DESC, id DESC'];
     const mixes: { q: Record<string, unknown>; where: string }[] = [

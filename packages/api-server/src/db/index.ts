@@ -32,6 +32,14 @@ export function openDatabase(path: string, sections: readonly SectionMigrations[
   return db;
 }
 
+/** A read-only connection to a migrated file database (a read pool's thread: WAL lets it read beside the writer). */
+export function openReader(path: string): DB {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  cacheStatements(db);
+  return db;
+}
+
 /**
  * Handlers call db.prepare(sql) with constant SQL on every request; compiling it each time was the largest
  * cost per request, so statements are cached by their text (they are only used synchronously, never iterated).

@@ -15,12 +15,23 @@ export class ReadCache {
     this.version++;
   }
 
+  /** The data version: an answer computed elsewhere (a read pool's thread) is stored only if it has not moved. */
+  get current(): number {
+    return this.version;
+  }
+
+  /** A read pool's thread follows the server's version, so its memos end with the server's writes. */
+  follow(version: number): void {
+    this.version = version;
+  }
+
   get(key: string): Buffer | undefined {
     const e = this.entries.get(key);
     return e && e.version === this.version ? e.body : undefined;
   }
 
-  set(key: string, body: Buffer): void {
+  set(key: string, body: Buffer, version = this.version): void {
+    if (version !== this.version) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { version: this.version, body });
   }

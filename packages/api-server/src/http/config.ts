@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /** Runtime configuration of the server; every field has an environment variable (see README). */
 export interface ServerConfig {
   /** TCP port; 0 picks a free one. Env PORT, default 8787. */
@@ -32,6 +34,11 @@ export interface ServerConfig {
    * it may call. Env PARTNER_APPS as JSON; default: the development partner `wzpartner`.
    */
   partnerApps: Record<string, PartnerApp>;
+  /**
+   * Reader threads for the sections' long list reads; used with a file database, the real clock and the built
+   * package (0: lists are read on the main thread). Env READ_WORKERS, default the CPU count, at most 4.
+   */
+  readWorkers: number;
   /** Signatures per minute per Origin from POST /public/v1/embed/sign. Env EMBED_SIGN_RATE_PER_MINUTE, default 120. */
   embedSignRatePerMinute: number;
 }
@@ -146,6 +153,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logRequests: flag(env.LOG_REQUESTS, true),
     seed: flag(env.SEED, true),
     partnerApps: parsePartnerApps(env.PARTNER_APPS),
+    readWorkers: int(env.READ_WORKERS, 'READ_WORKERS', Math.min(4, availableParallelism())),
     embedSignRatePerMinute: int(
       env.EMBED_SIGN_RATE_PER_MINUTE,
       'EMBED_SIGN_RATE_PER_MINUTE',

@@ -40,6 +40,12 @@ export type Handler = (ctx: AppContext, params: Params, req: FastifyRequest, rep
 export const ok = <T>(data: T, msg = 'success'): Envelope<T> => ({ code: 200, msg, data });
 export const fail = (code: number, msg: string): Envelope<null> => ({ code, msg, data: null });
 
+/** A handler's ParamError as the envelope it answers; anything else is thrown on. */
+export function paramFail(e: unknown): Envelope<null> {
+  if (e instanceof ParamError) return fail(400, `参数错误: ${e.message}`);
+  throw e;
+}
+
 export const MSG_SESSION_EXPIRED = '登陆状态已失效，请重新登录';
 export const MSG_LOGIN_NEEDED = '请先登录';
 

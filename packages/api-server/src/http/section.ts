@@ -45,6 +45,13 @@ export interface Section<K extends SectionKey = SectionKey> {
   key: K;
   /** operationId → implementation, for the section's operations of the contract. */
   handlers: SectionHandlers<K>;
+  /**
+   * Public list reads that scan many rows. When the server runs a read pool (READ_WORKERS) they are answered
+   * on its threads, so one long list does not hold up every other request. Each must be x-auth none,
+   * x-effect read and x-cache (checked at start), and use only ctx.db for reading, ctx.cache.memo, ctx.now,
+   * ctx.config and ctx.publicUrl.
+   */
+  pooled?: readonly SectionOperations[K][];
   /** Routes outside the contract's signed operations (simulator, dev endpoints, signing endpoint). */
   register?: (app: FastifyInstance, env: SectionEnv) => Promise<void> | void;
   /** Periodic upkeep run by the server's sweep timer (e.g. closing expired orders). */

@@ -12,7 +12,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.js';
 import type { AppContext, Envelope, Handler } from './context.js';
-import { fail, ParamError } from './context.js';
+import { fail, paramFail } from './context.js';
 import { openDatabase, type DB, type SectionMigrations } from '../db/index.js';
 import { checkPartnerApps, operationTable } from './partners.js';
 import type { AnySection } from './section.js';
@@ -24,6 +24,7 @@ import { ReplayGuard } from './replay.js';
 import { ViewCounter } from './views.js';
 import { cacheKey, ReadCache } from './cache.js';
 import { AnswerSerializers, type Serialize } from './serializers.js';
+import { pooledOperations, ReadPool, readerEntry } from './readers.js';
 
 export { unflatten } from './params.js';
 
@@ -73,6 +74,8 @@ export interface ApiServer {
   db: DB;
   config: ServerConfig;
   ctx: AppContext;
+  /** Reader threads answering the pooled list reads (0: they are read on the main thread). */
+  readers: number;
   /** Base URL once listening, e.g. http://127.0.0.1:8787. */
   url: string | undefined;
   listen(): Promise<string>;
@@ -251,10 +254,10 @@ export async function assembleServer(
     string,
     (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | undefined
   > = {};
-  const paramFail = (e: unknown): Envelope => {
-    if (e instanceof ParamError) return fail(400, `参数错误: ${e.message}`);
-    throw e;
-  };
+  const pooled = pooledOperations(assembly.sections, operationsById);
+  // a test's clock cannot cross to another thread, nor can an in-memory database
+  const entry = config.readWorkers > 0 && !clock && config.dbPath !== ':memory:' ? readerEntry() : undefined;
+  const pool = entry && pooled.size ? new ReadPool(config.readWorkers, entry, { dbPath: config.dbPath, config }, event) : undefined;
   /** Runs a handler; synchronous handlers (most reads) answer without a promise. */
   const run = (
     impl: Handler,
@@ -284,9 +287,10 @@ export async function assembleServer(
     reply.header('content-type', JSON_TYPE).send(serialize(env));
   };
   // cacheable reads need no caller, so no newtoken: the stored bytes fit every later caller
-  const store = (env: Envelope, key: string, reply: FastifyReply, serialize: Serialize): void => {
+  const store = (env: Envelope, key: string, reply: FastifyReply, serialize: Serialize, version: number): void => {
     const body = Buffer.from(serialize(env), 'utf8');
-    if (env.code === 200) cache.set(key, body);
+    // an answer read on a pool thread while a write landed is sent, not kept
+    if (env.code === 200) cache.set(key, body, version);
     reply.header('content-type', JSON_TYPE).send(body);
   };
   for (const [operationId, impl] of Object.entries(handlers)) {
@@ -296,6 +300,7 @@ export async function assembleServer(
     const cacheable = op.cache && op.effect === 'read' && op.auth === 'none';
     const templated = op.path.includes('{');
     const serialize = serializers.of(operationId);
+    const onPool = pool && pooled.has(operationId) ? pool : undefined;
     serviceHandlers[operationId] = (req, reply) => {
       // GET reads the (signed, validated) query; POST reads the (signed, validated) form body only
       const own =
@@ -312,11 +317,12 @@ export async function assembleServer(
           return undefined;
         }
       }
+      const version = cache.current;
       const finish = (env: Envelope) =>
         key !== undefined
-          ? store(env, key, reply, serialize)
+          ? store(env, key, reply, serialize, version)
           : answer(env, req, reply, writes, serialize);
-      const result = run(impl, params, req, reply);
+      const result = onPool ? onPool.run(operationId, params, version, ctx.publicUrl()) : run(impl, params, req, reply);
       if (result instanceof Promise) return result.then(finish).then(() => reply);
       finish(result);
       return undefined;
@@ -367,6 +373,7 @@ export async function assembleServer(
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     clearInterval(flushViews);
+    await pool?.close();
     ctx.views.flush();
     if (db.open) db.close();
   });
@@ -378,6 +385,7 @@ export async function assembleServer(
     db,
     config,
     ctx,
+    readers: pool ? config.readWorkers : 0,
     get url() {
       return url;
     },

@@ -6,6 +6,7 @@ import { carshipSeed } from './seed.js';
 
 export const carship = defineSection({
   key: 'carship',
+  pooled: ['carshipList'],
   handlers: { ...carshipHandlers, ...memberHandlers },
   migrations: carshipMigrations,
   seed: carshipSeed,

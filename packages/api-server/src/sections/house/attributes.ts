@@ -73,16 +73,21 @@ export function attributeRows(nav: number) {
 
 export class FilterError extends Error {}
 
+/** Rooms as the filter sees them: 1–4, and 5 for five and more (houses_filter indexes this expression). */
+export const ROOM_BAND = 'min(rooms, 5)';
+
 /**
  * SQL conditions for the chosen options of each row (`price=102&room=402,403`). An option id that is not
  * in the section's row is refused: a stale link should say so, not silently show everything.
  */
-export function filterSql(nav: number, params: Record<string, unknown>, year: number): { where: string[]; args: unknown[] } {
+export function filterSql(nav: number, params: Record<string, unknown>, year: number, band = ROOM_BAND): { where: string[]; args: unknown[]; keys: FilterKey[] } {
   const where: string[] = [];
   const args: unknown[] = [];
+  const keys: FilterKey[] = [];
   for (const r of ATTRIBUTES[nav] ?? []) {
     const raw = params[r.key];
     if (raw === undefined || raw === '') continue;
+    keys.push(r.key);
     const ids = String(raw).split(',').map(Number);
     const chosen = ids.map((id) => r.options.find((o) => o.id === id));
     if (chosen.some((o) => !o)) throw new FilterError(`${r.key} 选项不存在`);
@@ -111,13 +116,13 @@ export function filterSql(nav: number, params: Record<string, unknown>, year: nu
       where.push(`${rule.column} IN (${opts.map(() => '?').join(',')})`);
       args.push(...opts.map((o) => o.name));
     } else if ('rooms' in rule) {
-      // 五室及以上 is the last option: 5 and more
-      where.push(`(${opts.map((o) => (o.id === 405 ? 'rooms >= 5' : 'rooms = ?')).join(' OR ')})`);
-      args.push(...opts.filter((o) => o.id !== 405).map((o) => o.id - 400));
+      // 五室及以上 is the last option: 5 and more, the band's 5
+      where.push(`${band} IN (${opts.map(() => '?').join(',')})`);
+      args.push(...opts.map((o) => o.id - 400));
     } else {
       where.push(`(${opts.map(() => "(',' || tags || ',') LIKE ?").join(' OR ')})`);
       args.push(...opts.map((o) => `%,${o.name},%`));
     }
   }
-  return { where, args };
+  return { where, args, keys };
 }

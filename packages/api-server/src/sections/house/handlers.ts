@@ -34,10 +34,9 @@ function walks(sort: (typeof SORT_PLANS)[number], offset: number, total: number,
 
 function page(ctx: AppContext, p: Params, nav: number, tab: 'info' | 'demand') {
   const { offset } = pageOf(p);
-  const { where, args, sort, priced } = publicListSql(ctx, p, nav, tab);
+  const { where, args, countSql, sort, priced } = publicListSql(ctx, p, nav, tab);
   // paging and re-sorting keep the filters: count them once per data version (a write clears the memo)
-  const total = ctx.cache.memo(`houses:count\u0000${where}\u0000${JSON.stringify(args)}`, () =>
-    (ctx.db.prepare(`SELECT COUNT(*) AS n FROM houses WHERE ${where}`).get(...args) as { n: number }).n);
+  const total = ctx.cache.memo(`houses:count\u0000${where}\u0000${JSON.stringify(args)}`, () => (ctx.db.prepare(countSql).get(...args) as { n: number }).n);
   if (offset >= total) return { lists: [], total };
   const section = ctx.cache.memo(`houses:section\u0000${nav}\u0000${tab}`, () =>
     (ctx.db.prepare('SELECT COUNT(*) AS n FROM houses WHERE house_nav_id = ? AND tab = ? AND status = 1').get(nav, tab) as { n: number }).n);

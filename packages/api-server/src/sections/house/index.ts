@@ -7,6 +7,7 @@ import { memberHandlers } from './member.js';
 export const house = defineSection({
   key: 'house',
   seed: houseSeed,
+  pooled: ['newInfoList', 'newDemandList', 'secondHandInfoList', 'secondHandDemandList'],
   handlers: { ...houseHandlers, ...memberHandlers },
   migrations: houseMigrations,
 });

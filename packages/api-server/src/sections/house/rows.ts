@@ -3,7 +3,7 @@ import type { AppContext, Params } from '../../http/context.js';
 import type { Schema } from '../../http/section.js';
 import { fmtTime, intParam, likeArg, ParamError, strParam } from '../../http/context.js';
 import { listingStore, type ListingRow } from '../../http/listing.js';
-import { filterSql, FilterError } from './attributes.js';
+import { filterSql, FilterError, type FilterKey } from './attributes.js';
 
 export interface HouseRow extends ListingRow {
   house_nav_id: Schema<'HouseNavId'>;
@@ -71,7 +71,14 @@ export const SORT_PLANS = [
   { order: 'measure DESC, id DESC', index: 'houses_by_measure', withPrice: true },
 ] as const;
 
-/** WHERE and ORDER BY of a public list: one section and tab, online, the chosen filters and sort. */
+/** The filter rows counted ahead in house_counts (migration 3), and the custom bounds on its columns. */
+const COUNTED_ROWS: readonly FilterKey[] = ['price', 'room', 'type'];
+const COUNTED_BOUNDS = ['price_min', 'price_max'];
+
+/**
+ * WHERE and ORDER BY of a public list: one section and tab, online, the chosen filters and sort; and how to
+ * count its matches: summed from house_counts when only its rows and the price bounds narrow the list.
+ */
 export function publicListSql(ctx: AppContext, p: Params, nav: number, tab: 'info' | 'demand') {
   const sort = intParam(p, 'sort', 0);
   if (!(sort >= 0 && sort < SORT_PLANS.length)) throw new ParamError('sort 取值 0-6');
@@ -87,6 +94,9 @@ export function publicListSql(ctx: AppContext, p: Params, nav: number, tab: 'inf
   }
   where.push(...filters.where);
   args.push(...filters.args);
+  // house_counts names the band room_band; the other conditions read alike on both tables, args in the same order
+  const countWhere = ['house_nav_id = ?', 'tab = ?', ...filterSql(nav, p, year, 'room_band').where];
+  let counted = filters.keys.every((k) => COUNTED_ROWS.includes(k));
   // custom ranges: a building's age in years is a range of build years
   const bounds: [string, string, (n: number) => number][] = [
     ['price_min', 'total_price >= ?', (n) => n],
@@ -99,13 +109,19 @@ export function publicListSql(ctx: AppContext, p: Params, nav: number, tab: 'inf
   for (const [key, sql, value] of bounds) {
     if (p[key] === undefined || p[key] === '') continue;
     where.push(sql);
+    countWhere.push(sql);
+    counted &&= COUNTED_BOUNDS.includes(key);
     args.push(value(intParam(p, key)));
   }
   const keyword = strParam(p, 'keyword', '').trim();
   if (keyword) {
     where.push("(title LIKE ? ESCAPE '\\' OR district LIKE ? ESCAPE '\\' OR address LIKE ? ESCAPE '\\')");
     args.push(likeArg(keyword), likeArg(keyword), likeArg(keyword));
+    counted = false;
   }
   const priced = where.some((w) => w.startsWith('total_price'));
-  return { where: where.join(' AND '), args, order: SORT_PLANS[sort]!.order, sort, priced };
+  const countSql = counted
+    ? `SELECT COALESCE(SUM(n), 0) AS n FROM house_counts WHERE ${countWhere.join(' AND ')}`
+    : `SELECT COUNT(*) AS n FROM houses WHERE ${where.join(' AND ')}`;
+  return { where: where.join(' AND '), args, countSql, order: SORT_PLANS[sort]!.order, sort, priced };
 }

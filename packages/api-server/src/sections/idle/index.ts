@@ -6,6 +6,7 @@ import { idleSeed } from './seed.js';
 
 export const idle = defineSection({
   key: 'idle',
+  pooled: ['idleList'],
   handlers: { ...idleHandlers, ...memberHandlers },
   migrations: idleMigrations,
   seed: idleSeed,

@@ -7,6 +7,7 @@ import { talkHandlers } from './talk.js';
 
 export const logistics = defineSection({
   key: 'logistics',
+  pooled: ['logisticsList'],
   handlers: { ...publicHandlers, ...memberHandlers, ...talkHandlers },
   migrations: logisticsMigrations,
   seed: logisticsSeed,
