@@ -4,11 +4,14 @@ import { openReader } from './db/index.js';
 import { ReadCache } from './http/cache.js';
 import { paramFail, type AppContext, type Envelope, type Handler } from './http/context.js';
 import type { ReadAnswer, ReaderData, ReadRequest } from './http/readers.js';
+import { AnswerSerializers } from './http/serializers.js';
 import type { ViewCounter } from './http/views.js';
 import { handlers } from './server.js';
 import { sections } from './sections/index.js';
 
-const { dbPath, config } = workerData as ReaderData;
+const { dbPath, config, specification, verifySerializers } = workerData as ReaderData;
+const serializers = new AnswerSerializers(specification, verifySerializers);
+const utf8 = new TextEncoder();
 const pooled = new Map<string, Handler>();
 for (const section of sections) for (const id of (section.pooled ?? []) as readonly string[]) pooled.set(id, handlers[id]!);
 
@@ -46,7 +49,11 @@ async function answer(m: ReadRequest): Promise<Envelope> {
 
 parentPort!.on('message', (m: ReadRequest) => {
   answer(m).then(
-    (env) => parentPort!.postMessage({ id: m.id, env } satisfies ReadAnswer),
+    (env) => {
+      // a buffer of its own (Buffer.from may share a pool), moved to the server's thread without a copy
+      const body = utf8.encode(serializers.of(m.operationId)(env));
+      parentPort!.postMessage({ id: m.id, code: env.code, body } satisfies ReadAnswer, [body.buffer]);
+    },
     (err: unknown) => parentPort!.postMessage({ id: m.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) } satisfies ReadAnswer),
   );
 });

@@ -25,7 +25,7 @@ const LISTS: [string, Record<string, unknown>][] = [
 
 describe('read pool', () => {
   const dir = mkdtempSync(join(tmpdir(), 'wz-read-pool-'));
-  const common = { dbPath: join(dir, 'portal.db'), port: 0, logRequests: false, log: () => undefined };
+  const common = { dbPath: join(dir, 'portal.db'), port: 0, logRequests: false, log: () => undefined, verifySerializers: true };
   let pooled: ApiServer;
   let plain: ApiServer;
   const mainThreadReads: string[] = [];

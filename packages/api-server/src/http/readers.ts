@@ -1,12 +1,12 @@
 // A pool of reader threads for the sections' pooled list reads (Section.pooled). Node answers HTTP on one
 // thread; a list that counts and sorts thousands of rows keeps it busy for a millisecond, so under load
 // every request waited behind them. The threads read the same SQLite file (WAL: readers beside the writer)
-// and answer with the envelope; this thread still checks, caches, serializes and sends it.
+// and answer with the encoded envelope (moved, not copied); this thread checks the request, caches and sends.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ServerConfig } from './config.js';
-import type { Envelope, Params } from './context.js';
+import type { Params } from './context.js';
 import type { AnySection } from './section.js';
 import type { OperationInfo } from './partners.js';
 
@@ -14,6 +14,9 @@ import type { OperationInfo } from './partners.js';
 export interface ReaderData {
   dbPath: string;
   config: ServerConfig;
+  /** The bundled contract: its answer schemas compile the serializers. */
+  specification: Record<string, unknown>;
+  verifySerializers: boolean;
 }
 
 /** A request to a reader: the operation, its checked parameters, the data version and the public origin. */
@@ -25,7 +28,13 @@ export interface ReadRequest {
   publicUrl: string;
 }
 
-export type ReadAnswer = { id: number; env: Envelope } | { id: number; error: string };
+/** The envelope's code and its UTF-8 JSON. */
+export interface ReadBody {
+  code: number;
+  body: Buffer;
+}
+
+export type ReadAnswer = { id: number; code: number; body: Uint8Array } | { id: number; error: string };
 
 /** The sections' pooled operations; each must be a public, cacheable read (an answer that fits every caller). */
 export function pooledOperations(sections: readonly AnySection[], operations: ReadonlyMap<string, OperationInfo>): Set<string> {
@@ -47,7 +56,7 @@ export function readerEntry(): string | undefined {
 }
 
 interface Pending {
-  resolve: (env: Envelope) => void;
+  resolve: (answer: ReadBody) => void;
   reject: (err: Error) => void;
 }
 
@@ -76,7 +85,7 @@ export class ReadPool {
       const p = reader.pending.get(m.id);
       if (!p) return;
       reader.pending.delete(m.id);
-      if ('env' in m) p.resolve(m.env);
+      if ('body' in m) p.resolve({ code: m.code, body: Buffer.from(m.body.buffer, m.body.byteOffset, m.body.byteLength) });
       else p.reject(new Error(m.error));
     });
     // a reader that dies fails its requests (answered 500 and logged) and is replaced
@@ -96,7 +105,7 @@ export class ReadPool {
   }
 
   /** Answers on the reader with the fewest requests waiting. */
-  run(operationId: string, params: Params, version: number, publicUrl: string): Promise<Envelope> {
+  run(operationId: string, params: Params, version: number, publicUrl: string): Promise<ReadBody> {
     let reader = this.readers[0]!;
     for (const r of this.readers) if (r.pending.size < reader.pending.size) reader = r;
     const id = this.nextId++;

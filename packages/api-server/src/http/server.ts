@@ -257,7 +257,10 @@ export async function assembleServer(
   const pooled = pooledOperations(assembly.sections, operationsById);
   // a test's clock cannot cross to another thread, nor can an in-memory database
   const entry = config.readWorkers > 0 && !clock && config.dbPath !== ':memory:' ? readerEntry() : undefined;
-  const pool = entry && pooled.size ? new ReadPool(config.readWorkers, entry, { dbPath: config.dbPath, config }, event) : undefined;
+  const pool =
+    entry && pooled.size
+      ? new ReadPool(config.readWorkers, entry, { dbPath: config.dbPath, config, specification: spec, verifySerializers: verifySerializers ?? false }, event)
+      : undefined;
   /** Runs a handler; synchronous handlers (most reads) answer without a promise. */
   const run = (
     impl: Handler,
@@ -287,10 +290,9 @@ export async function assembleServer(
     reply.header('content-type', JSON_TYPE).send(serialize(env));
   };
   // cacheable reads need no caller, so no newtoken: the stored bytes fit every later caller
-  const store = (env: Envelope, key: string, reply: FastifyReply, serialize: Serialize, version: number): void => {
+  const store = (env: Envelope, key: string, reply: FastifyReply, serialize: Serialize): void => {
     const body = Buffer.from(serialize(env), 'utf8');
-    // an answer read on a pool thread while a write landed is sent, not kept
-    if (env.code === 200) cache.set(key, body, version);
+    if (env.code === 200) cache.set(key, body);
     reply.header('content-type', JSON_TYPE).send(body);
   };
   for (const [operationId, impl] of Object.entries(handlers)) {
@@ -317,12 +319,19 @@ export async function assembleServer(
           return undefined;
         }
       }
-      const version = cache.current;
+      if (onPool && key !== undefined) {
+        const version = cache.current;
+        return onPool.run(operationId, params, version, ctx.publicUrl()).then(({ code, body }) => {
+          // an answer read while a write landed is sent, not kept
+          if (code === 200) cache.set(key, body, version);
+          return reply.header('content-type', JSON_TYPE).send(body);
+        });
+      }
       const finish = (env: Envelope) =>
         key !== undefined
-          ? store(env, key, reply, serialize, version)
+          ? store(env, key, reply, serialize)
           : answer(env, req, reply, writes, serialize);
-      const result = onPool ? onPool.run(operationId, params, version, ctx.publicUrl()) : run(impl, params, req, reply);
+      const result = run(impl, params, req, reply);
       if (result instanceof Promise) return result.then(finish).then(() => reply);
       finish(result);
       return undefined;

@@ -4,8 +4,8 @@ import type { OperationHandler, SectionHandlers } from '../../http/section.js';
 import { abs, fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE, ParamError } from '../../http/context.js';
 import { attributeRows } from './attributes.js';
 import type { memberHandlers } from './member.js';
-import { maskPhone } from '../../http/listing.js';
-import { houseStore, LIST_SELECT, listItem, listItems, MSG_NO_HOUSE, NAVS, picturesOf, publicListSql, SORT_PLANS, type ListRow } from './rows.js';
+import { maskPhone, pageRows } from '../../http/listing.js';
+import { houseStore, LIST_COLUMNS, listItem, listItems, MSG_NO_HOUSE, NAVS, picturesOf, publicListSql, SORT_PLANS, type ListRow } from './rows.js';
 
 /** new_* lists are section 218; second_hand_* lists 219 (default) or 220. */
 type ListOp = 'newInfoList' | 'newDemandList' | 'secondHandInfoList' | 'secondHandDemandList';
@@ -48,9 +48,8 @@ function page(ctx: AppContext, p: Params, nav: number, tab: 'info' | 'demand') {
     ? `SELECT id FROM houses INDEXED BY ${plan.index} WHERE ${where} ORDER BY ${plan.order}`
     : `SELECT id FROM houses INDEXED BY houses_filter WHERE ${where} ORDER BY +${plan.order}`;
   const ids = (ctx.db.prepare(`${sql} LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as { id: number }[]).map((r) => r.id);
-  const rows = ctx.db.prepare(`SELECT ${LIST_SELECT} FROM houses WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ListRow[];
-  const byId = new Map(rows.map((h) => [h.id, h]));
-  return { lists: listItems(ctx, ids.map((id) => byId.get(id)!)), total };
+  const rows = pageRows<ListRow>(ctx, 'houses', LIST_COLUMNS, ids);
+  return { lists: listItems(ctx, rows), total };
 }
 
 type PlanRow = { id: number; house_id: number; name: string; pic: string; room: string; measure: number; direction: string; price: number; description: string };

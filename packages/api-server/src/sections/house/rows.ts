@@ -28,9 +28,8 @@ export const houseStore = listingStore<HouseRow>({ table: 'houses', images: 'hou
 export const picturesOf = houseStore.picturesOf;
 
 /** The columns a list item shows: a public list reads only these (rows carry long descriptions). */
-const LIST_COLUMNS = ['id', 'house_nav_id', 'tab', 'title', 'district', 'address', 'unit_price', 'total_price', 'property_type', 'developers', 'down_payment', 'open_date', 'delivery_date', 'room', 'measure', 'tags', 'created_at'] as const;
+export const LIST_COLUMNS = ['id', 'house_nav_id', 'tab', 'title', 'district', 'address', 'unit_price', 'total_price', 'property_type', 'developers', 'down_payment', 'open_date', 'delivery_date', 'room', 'measure', 'tags', 'created_at'] as const;
 export type ListRow = Pick<HouseRow, (typeof LIST_COLUMNS)[number]>;
-export const LIST_SELECT = LIST_COLUMNS.join(', ');
 
 export function listItem(h: ListRow, pictures: string[]) {
   return {

@@ -2,9 +2,9 @@
 import type { AppContext } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { abs, fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE } from '../../http/context.js';
-import { maskPhone } from '../../http/listing.js';
+import { maskPhone, pageRows } from '../../http/listing.js';
 import { ADS, attributeRows, TABS, USER_TYPES } from './attributes.js';
-import { idleStore, idleUser, LIST_SELECT, listItem, listItems, MSG_NO_IDLE, publicListSql, SORT_PLANS, visibleItem, type ListRow } from './rows.js';
+import { idleStore, idleUser, LIST_COLUMNS, listItem, listItems, MSG_NO_IDLE, publicListSql, SORT_PLANS, visibleItem, type ListRow } from './rows.js';
 
 type PublicOps = 'idleAds' | 'idleTab' | 'idleAttr' | 'idleList' | 'idleDetail';
 
@@ -39,9 +39,8 @@ export const idleHandlers: Pick<SectionHandlers<'idle'>, PublicOps> = {
     if (offset >= total) return ok({ lists: [], total }, '请求成功');
     // the page's ids from a covering index first, so OFFSET skips index entries, then only those rows
     const ids = (ctx.db.prepare(`${idsSql(ctx, where, sort, category, sameCity, priced, offset, total)} LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as { id: number }[]).map((r) => r.id);
-    const rows = ctx.db.prepare(`SELECT ${LIST_SELECT} FROM idle_items WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ListRow[];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ok({ lists: listItems(ctx, ids.map((id) => byId.get(id)!)), total }, '请求成功');
+    const rows = pageRows<ListRow>(ctx, 'idle_items', LIST_COLUMNS, ids);
+    return ok({ lists: listItems(ctx, rows), total }, '请求成功');
   },
 
   idleDetail(ctx, p, req) {

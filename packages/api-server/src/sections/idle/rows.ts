@@ -77,9 +77,8 @@ export const SORT_PLANS = [
 ] as const;
 
 /** The columns a list item shows: a public list reads only these (rows carry long descriptions). */
-const LIST_COLUMNS = ['id', 'category', 'title', 'price', 'original_price', 'condition', 'trade', 'city', 'district', 'user_type', 'wants', 'created_at'] as const;
+export const LIST_COLUMNS = ['id', 'category', 'title', 'price', 'original_price', 'condition', 'trade', 'city', 'district', 'user_type', 'wants', 'created_at'] as const;
 export type ListRow = Pick<IdleRow, (typeof LIST_COLUMNS)[number]>;
-export const LIST_SELECT = LIST_COLUMNS.join(', ');
 
 /**
  * WHERE and ORDER BY of the public list: on sale, the category, same city, keyword, the chosen options of

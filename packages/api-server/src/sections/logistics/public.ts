@@ -2,9 +2,9 @@
 import type { AppContext, Params } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { abs, fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE, strParam } from '../../http/context.js';
-import { maskPhone } from '../../http/listing.js';
+import { maskPhone, pageRows } from '../../http/listing.js';
 import { BOARDS } from './boards.js';
-import { boardParams, companyLogo, itemStore, LIST_SELECT, listItem, listItems, MSG_NO_COMPANY, MSG_NO_ITEM, MSG_NO_NEWS, publicListSql, SORT_PLANS, type ItemRow, type ListRow } from './rows.js';
+import { boardParams, companyLogo, itemStore, LIST_COLUMNS, listItem, listItems, MSG_NO_COMPANY, MSG_NO_ITEM, MSG_NO_NEWS, publicListSql, SORT_PLANS, type ItemRow, type ListRow } from './rows.js';
 
 export interface CompanyRow {
   id: number;
@@ -120,9 +120,8 @@ export const publicHandlers: Pick<SectionHandlers<'logistics'>, PublicOps> = {
     if (offset >= total) return ok({ lists: [], total }, '请求成功');
     // the page's ids from a covering index first, so OFFSET skips index entries, then only those rows
     const ids = (ctx.db.prepare(`${idsSql(ctx, where, sort, section, offset, total)} LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as { id: number }[]).map((r) => r.id);
-    const rows = ctx.db.prepare(`SELECT ${LIST_SELECT} FROM logistics_items WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ListRow[];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ok({ lists: listItems(ctx, ids.map((id) => byId.get(id)!)), total }, '请求成功');
+    const rows = pageRows<ListRow>(ctx, 'logistics_items', LIST_COLUMNS, ids);
+    return ok({ lists: listItems(ctx, rows), total }, '请求成功');
   },
 
   logisticsDetail(ctx, p, req) {

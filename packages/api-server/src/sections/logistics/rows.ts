@@ -93,9 +93,8 @@ export const SORT_PLANS = [
 ] as const;
 
 /** The columns a list item shows: a public list reads only these (rows carry long descriptions). */
-const LIST_COLUMNS = ['id', 'sn', 'tab', 'title', 'province', 'city', 'district', 'to_province', 'to_city', 'to_district', 'vehicle_type', 'vehicle_length', 'weight', 'price_cents', 'price_unit', 'load_date', 'tags', 'company_id', 'sharecount', 'created_at'] as const;
+export const LIST_COLUMNS = ['id', 'sn', 'tab', 'title', 'province', 'city', 'district', 'to_province', 'to_city', 'to_district', 'vehicle_type', 'vehicle_length', 'weight', 'price_cents', 'price_unit', 'load_date', 'tags', 'company_id', 'sharecount', 'created_at'] as const;
 export type ListRow = Pick<ItemRow, (typeof LIST_COLUMNS)[number]>;
-export const LIST_SELECT = LIST_COLUMNS.join(', ');
 
 /** `YYYY-MM-DD` in Asia/Shanghai, `days` after now. */
 export const dateAfter = (ctx: AppContext, days: number) => fmtTime(ctx.now() + days * 86400).slice(0, 10);

@@ -1,0 +1,10 @@
+const Database = require('better-sqlite3');
+const db = new Database(process.argv[2], { readonly: true });
+db.pragma('mmap_size = 1073741824');
+const w = "sn = ? AND tab = ? AND status = 1 AND city = ? AND weight >= ? AND weight <= ?"; const a = ['qiyun','hy','盐城市',5,30];
+const time = (s, args) => { const st = db.prepare(s); st.all(...args); const t = process.hrtime.bigint(); let n; for (let i = 0; i < 300; i++) n = st.all(...args); return (Number(process.hrtime.bigint() - t) / 300e3).toFixed(1) + 'us ' + JSON.stringify(n).slice(0, 60); };
+console.log('count', time(`SELECT COUNT(*) n FROM logistics_items WHERE ${w}`, a));
+console.log('ids sort', time(`SELECT id FROM logistics_items WHERE ${w} ORDER BY +price_cents ASC, id DESC LIMIT 10 OFFSET 10`, a));
+console.log('ids+count window', time(`SELECT id, COUNT(*) OVER () AS total FROM logistics_items WHERE ${w} ORDER BY +price_cents ASC, id DESC LIMIT 10 OFFSET 10`, a));
+console.log('ids newest walk', time(`SELECT id FROM logistics_items INDEXED BY logistics_items_by_newest WHERE ${w} ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 10`, a));
+console.log('rows', time(`SELECT id, sn, tab, title, province, city, district, to_province, to_city, to_district, vehicle_type, vehicle_length, weight, price_cents, price_unit, load_date, tags, company_id, sharecount, created_at FROM logistics_items WHERE id IN (11,2000,3000,4000,5000,6000,7000,8000,9000,10000)`, []));
