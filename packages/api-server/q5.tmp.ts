@@ -40,3 +40,9 @@ for (const [k, a] of [...bySql].sort((x, y) => mean(y[1]) * y[1].length - mean(x
   }
   for (const [k, e] of [...g].sort((a, b) => mean(b[1].t) * b[1].t.length - mean(a[1].t) * a[1].t.length)) console.log(k.padEnd(40), 'share', (mean(e.t) * e.t.length / 6000).toFixed(3), 'ms/req  mean', mean(e.t).toFixed(3), 'matches', mean(e.n).toFixed(0), 'n', e.t.length);
 }
+{
+  const lat: [number, string, string][] = [];
+  for (let i = 0; i < 6000; i++) { const p: any = params(i); const c0 = times.count ?? 0; const s = performance.now(); const env: any = h(ctx, p, {} as any, {} as any); const t = performance.now() - s; lat.push([t, `count ${((times.count ?? 0) - c0).toFixed(2)} total ${env.data.total}`, JSON.stringify(p)]); }
+  lat.sort((a, b) => b[0] - a[0]);
+  for (const l of lat.slice(0, 14)) console.log(l[0].toFixed(2), l[1], l[2]);
+}

@@ -82,14 +82,14 @@ export const companyLogo = (ctx: AppContext, id: number) => abs(ctx, `/media/img
 
 /**
  * The sorts by number: the ORDER BY, the index that holds it (migration 2; none for the load date, whose empty
- * dates go last) and the column a range filter on which makes the walk a seek.
+ * dates go last).
  */
 export const SORT_PLANS = [
-  { order: 'created_at DESC, id DESC', index: 'logistics_items_by_newest', range: undefined },
-  { order: 'price_cents ASC, id DESC', index: 'logistics_items_by_price', range: undefined },
-  { order: 'price_cents DESC, id DESC', index: 'logistics_items_by_price', range: undefined },
-  { order: 'weight DESC, id DESC', index: 'logistics_items_by_weight', range: 'weight' },
-  { order: "load_date = '', load_date ASC, id DESC", index: undefined, range: undefined },
+  { order: 'created_at DESC, id DESC', index: 'logistics_items_by_newest' },
+  { order: 'price_cents ASC, id DESC', index: 'logistics_items_by_price' },
+  { order: 'price_cents DESC, id DESC', index: 'logistics_items_by_price' },
+  { order: 'weight DESC, id DESC', index: 'logistics_items_by_weight' },
+  { order: "load_date = '', load_date ASC, id DESC", index: undefined },
 ] as const;
 
 /** The columns a list item shows: a public list reads only these (rows carry long descriptions). */
