@@ -55,18 +55,23 @@ export function readerEntry(): string | undefined {
   return existsSync(path) ? path : undefined;
 }
 
-interface Pending {
+interface Job {
+  request: ReadRequest;
   resolve: (answer: ReadBody) => void;
   reject: (err: Error) => void;
 }
 
+/** Reads a reader holds at once: one under way and the next ready, so it never waits for this thread. */
+const IN_FLIGHT = 2;
+
 interface Reader {
   worker: Worker;
-  pending: Map<number, Pending>;
+  pending: Map<number, Job>;
 }
 
 export class ReadPool {
   private readonly readers: Reader[] = [];
+  private readonly queue: Job[] = [];
   private nextId = 1;
   private closing = false;
 
@@ -87,6 +92,7 @@ export class ReadPool {
       reader.pending.delete(m.id);
       if ('body' in m) p.resolve({ code: m.code, body: Buffer.from(m.body.buffer, m.body.byteOffset, m.body.byteLength) });
       else p.reject(new Error(m.error));
+      this.pump();
     });
     // a reader that dies fails its requests (answered 500 and logged) and is replaced
     const lost = (why: string) => {
@@ -96,6 +102,7 @@ export class ReadPool {
       if (at >= 0 && !this.closing) {
         this.log(`[error] reader thread ${why}; starting another`);
         this.readers[at] = this.start();
+        this.pump();
       }
     };
     reader.worker.on('error', (err) => lost(`failed: ${err.stack ?? err.message}`));
@@ -104,21 +111,31 @@ export class ReadPool {
     return reader;
   }
 
-  /** Answers on the reader with the fewest requests waiting. */
+  /**
+   * Queues a read; a reader holds at most two at a time and takes the next as it answers. A reader the OS
+   * pauses (more threads than cores) then delays two requests, not a share of everything sent to it.
+   */
   run(operationId: string, params: Params, version: number, publicUrl: string): Promise<ReadBody> {
-    let reader = this.readers[0]!;
-    for (const r of this.readers) if (r.pending.size < reader.pending.size) reader = r;
-    const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      reader.pending.set(id, { resolve, reject });
-      reader.worker.postMessage({ id, operationId, params, version, publicUrl } satisfies ReadRequest);
+      this.queue.push({ request: { id: this.nextId++, operationId, params, version, publicUrl }, resolve, reject });
+      this.pump();
     });
+  }
+
+  private pump(): void {
+    for (const reader of this.readers) {
+      while (this.queue.length && reader.pending.size < IN_FLIGHT) {
+        const job = this.queue.shift()!;
+        reader.pending.set(job.request.id, job);
+        reader.worker.postMessage(job.request);
+      }
+    }
   }
 
   /** Lets the requests under way finish (up to 5 s), then stops the threads. */
   async close(): Promise<void> {
     this.closing = true;
-    const busy = () => this.readers.some((r) => r.pending.size > 0);
+    const busy = () => this.queue.length > 0 || this.readers.some((r) => r.pending.size > 0);
     for (const until = Date.now() + 5000; busy() && Date.now() < until; ) await new Promise((r) => setTimeout(r, 10));
     await Promise.all(this.readers.map((r) => r.worker.terminate()));
   }
