@@ -87,10 +87,12 @@ export function listingStore<Row extends Owned>(t: ListingTables) {
   function picturesOf(ctx: AppContext, ids: number[]): Map<number, string[]> {
     const out = new Map<number, string[]>(ids.map((id) => [id, []]));
     if (!ids.length) return out;
+    // as arrays: a page has tens of pictures, and row objects cost more than the join
     const rows = ctx.db
-      .prepare(`SELECT li.${t.fk} AS owner, i.url FROM ${t.images} li JOIN images i ON i.id = li.image_id WHERE li.${t.fk} IN (${ids.map(() => '?').join(',')}) ORDER BY li.${t.fk}, li.sort`)
-      .all(...ids) as { owner: number; url: string }[];
-    for (const r of rows) out.get(r.owner)?.push(abs(ctx, r.url));
+      .prepare(`SELECT li.${t.fk}, i.url FROM ${t.images} li JOIN images i ON i.id = li.image_id WHERE li.${t.fk} IN (${ids.map(() => '?').join(',')}) ORDER BY li.${t.fk}, li.sort`)
+      .raw(true)
+      .all(...ids) as [number, string][];
+    for (const [owner, url] of rows) out.get(owner)?.push(abs(ctx, url));
     return out;
   }
 
