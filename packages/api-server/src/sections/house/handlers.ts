@@ -1,10 +1,10 @@
 // Public housing calls (spec §7 Housing): attributes, the four lists, detail, floor plans and news.
 import type { AppContext, Params } from '../../http/context.js';
 import type { OperationHandler, SectionHandlers } from '../../http/section.js';
-import { abs, fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE, ParamError } from '../../http/context.js';
+import { abs, fail, fmtTime, intParam, ok, PAGE_SIZE, ParamError } from '../../http/context.js';
 import { attributeRows } from './attributes.js';
 import type { memberHandlers } from './member.js';
-import { maskPhone, pageRows } from '../../http/listing.js';
+import { listPage, maskPhone, memoCount, walkIsCheaper } from '../../http/listing.js';
 import { houseStore, LIST_COLUMNS, listItem, listItems, MSG_NO_HOUSE, NAVS, picturesOf, publicListSql, SORT_PLANS, type ListRow } from './rows.js';
 
 /** new_* lists are section 218; second_hand_* lists 219 (default) or 220. */
@@ -21,34 +21,31 @@ function list(family: 'new' | 'second', tab: 'info' | 'demand'): OperationHandle
 const SORT_MATCHES_UP_TO = 2000;
 
 /**
- * Whether to walk the sort's own index (rows come in order: stop after the page) rather than seek the matches
- * on the filters' index and sort them all. A walk reads about (offset + page) × section / matches entries, a
- * sort reads every match: walk when that is clearly fewer. Unit price and area move with the total price, so
- * under a price range their matches bunch up at one end of the walk: those walk only for many matches, and
- * never under a price range (measured on 100 000 listings, bench/house.bench.mjs).
+ * The page's ids: walk the sort's index or seek the matches on the filters' index and sort them
+ * (walkIsCheaper). Unit price and area move with the total price, so under a price range their matches bunch
+ * up at one end of the walk: those walk only for many matches, and never under a price range (measured on
+ * 100 000 listings, bench/house.bench.mjs).
  */
-function walks(sort: (typeof SORT_PLANS)[number], offset: number, total: number, section: number, priced: boolean): boolean {
-  if (sort.withPrice) return !priced && total > SORT_MATCHES_UP_TO;
-  return (offset + PAGE_SIZE) * section < 3 * total * total;
+function idsSql(ctx: AppContext, nav: number, tab: 'info' | 'demand', where: string, sort: number, priced: boolean, offset: number, total: number): string {
+  const plan = SORT_PLANS[sort]!;
+  const section = memoCount(ctx, 'SELECT COUNT(*) AS n FROM houses WHERE house_nav_id = ? AND tab = ? AND status = 1', [nav, tab]);
+  const walk = plan.withPrice ? !priced && total > SORT_MATCHES_UP_TO : walkIsCheaper(offset, section, total);
+  // `+col` keeps the planner from sorting by walking another index
+  return walk
+    ? `SELECT id FROM houses INDEXED BY ${plan.index} WHERE ${where} ORDER BY ${plan.order}`
+    : `SELECT id FROM houses INDEXED BY houses_filter WHERE ${where} ORDER BY +${plan.order}`;
 }
 
 function page(ctx: AppContext, p: Params, nav: number, tab: 'info' | 'demand') {
-  const { offset } = pageOf(p);
   const { where, args, countSql, sort, priced } = publicListSql(ctx, p, nav, tab);
-  // paging and re-sorting keep the filters: count them once per data version (a write clears the memo)
-  const total = ctx.cache.memo(`houses:count\u0000${where}\u0000${JSON.stringify(args)}`, () => (ctx.db.prepare(countSql).get(...args) as { n: number }).n);
-  if (offset >= total) return { lists: [], total };
-  const section = ctx.cache.memo(`houses:section\u0000${nav}\u0000${tab}`, () =>
-    (ctx.db.prepare('SELECT COUNT(*) AS n FROM houses WHERE house_nav_id = ? AND tab = ? AND status = 1').get(nav, tab) as { n: number }).n);
-  // the page's ids from a covering index first, so OFFSET skips index entries, then only those rows
-  const plan = SORT_PLANS[sort]!;
-  const walk = walks(plan, offset, total, section, priced);
-  // `+col` keeps the planner from sorting by walking another index
-  const sql = walk
-    ? `SELECT id FROM houses INDEXED BY ${plan.index} WHERE ${where} ORDER BY ${plan.order}`
-    : `SELECT id FROM houses INDEXED BY houses_filter WHERE ${where} ORDER BY +${plan.order}`;
-  const ids = (ctx.db.prepare(`${sql} LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as { id: number }[]).map((r) => r.id);
-  const rows = pageRows<ListRow>(ctx, 'houses', LIST_COLUMNS, ids);
+  const { rows, total } = listPage<ListRow>(ctx, p, {
+    table: 'houses',
+    columns: LIST_COLUMNS,
+    where,
+    args,
+    countSql,
+    idsSql: (offset, total) => idsSql(ctx, nav, tab, where, sort, priced, offset, total),
+  });
   return { lists: listItems(ctx, rows), total };
 }
 

@@ -1,24 +1,21 @@
 // Public idle-goods calls: advertisements, categories, filter rows, the list and the detail.
 import type { AppContext } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
-import { abs, fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE } from '../../http/context.js';
-import { maskPhone, pageRows } from '../../http/listing.js';
+import { abs, fail, fmtTime, intParam, ok } from '../../http/context.js';
+import { listPage, maskPhone, memoCount, walkIsCheaper } from '../../http/listing.js';
 import { ADS, attributeRows, TABS, USER_TYPES } from './attributes.js';
 import { idleStore, idleUser, LIST_COLUMNS, listItem, listItems, MSG_NO_IDLE, publicListSql, SORT_PLANS, visibleItem, type ListRow } from './rows.js';
 
 type PublicOps = 'idleAds' | 'idleTab' | 'idleAttr' | 'idleList' | 'idleDetail';
 
 /**
- * The page's ids: walk the sort's index (rows come in order: stop after the page) or seek the filters and sort
- * every match. A walk reads about (offset + page) × items walked / matches entries, a sort every match: walk
- * when that is clearly fewer. A price sort under a price range walks only that range (measured on 100 000
- * items, bench/idle.bench.mjs).
+ * The page's ids: walk the sort's index or seek the filters and sort every match (walkIsCheaper). A price sort
+ * under a price range walks only that range (measured on 100 000 items, bench/idle.bench.mjs).
  */
 function idsSql(ctx: AppContext, where: string, sort: number, category: number, sameCity: boolean, priced: boolean, offset: number, total: number): string {
   const plan = SORT_PLANS[sort]!;
-  const walked = ctx.cache.memo(`idle:walked\u0000${category}`, () =>
-    (ctx.db.prepare(`SELECT COUNT(*) AS n FROM idle_items WHERE status = 1${category ? ' AND category = ?' : ''}`).get(...(category ? [category] : [])) as { n: number }).n);
-  const walk = (plan.price && priced) || (offset + PAGE_SIZE) * walked < 3 * total * total;
+  const walked = memoCount(ctx, `SELECT COUNT(*) AS n FROM idle_items WHERE status = 1${category ? ' AND category = ?' : ''}`, category ? [category] : []);
+  const walk = (plan.price && priced) || walkIsCheaper(offset, walked, total);
   // without a category only the walks lead with the right columns; `+col` keeps the planner from walking
   if (walk) return `SELECT id FROM idle_items INDEXED BY ${category ? plan.index : plan.all} WHERE ${where} ORDER BY ${plan.order}`;
   const seek = sameCity ? 'idle_items_city_filter' : 'idle_items_filter';
@@ -31,15 +28,14 @@ export const idleHandlers: Pick<SectionHandlers<'idle'>, PublicOps> = {
   idleAttr: () => ok(attributeRows(), '请求成功'),
 
   idleList(ctx, p) {
-    const { offset } = pageOf(p);
     const { where, args, sort, category, sameCity, priced } = publicListSql(p);
-    // paging and re-sorting keep the filters: count them once per data version (a write clears the memo)
-    const total = ctx.cache.memo(`idle:count\u0000${where}\u0000${JSON.stringify(args)}`, () =>
-      (ctx.db.prepare(`SELECT COUNT(*) AS n FROM idle_items WHERE ${where}`).get(...args) as { n: number }).n);
-    if (offset >= total) return ok({ lists: [], total }, '请求成功');
-    // the page's ids from a covering index first, so OFFSET skips index entries, then only those rows
-    const ids = (ctx.db.prepare(`${idsSql(ctx, where, sort, category, sameCity, priced, offset, total)} LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as { id: number }[]).map((r) => r.id);
-    const rows = pageRows<ListRow>(ctx, 'idle_items', LIST_COLUMNS, ids);
+    const { rows, total } = listPage<ListRow>(ctx, p, {
+      table: 'idle_items',
+      columns: LIST_COLUMNS,
+      where,
+      args,
+      idsSql: (offset, total) => idsSql(ctx, where, sort, category, sameCity, priced, offset, total),
+    });
     return ok({ lists: listItems(ctx, rows), total }, '请求成功');
   },
 

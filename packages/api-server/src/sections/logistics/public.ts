@@ -2,7 +2,7 @@
 import type { AppContext, Params } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { abs, fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE, strParam } from '../../http/context.js';
-import { maskPhone, pageRows } from '../../http/listing.js';
+import { listPage, maskPhone, memoCount, walkIsCheaper } from '../../http/listing.js';
 import { BOARDS } from './boards.js';
 import { boardParams, companyLogo, itemStore, LIST_COLUMNS, listItem, listItems, MSG_NO_COMPANY, MSG_NO_ITEM, MSG_NO_NEWS, publicListSql, SORT_PLANS, type ItemRow, type ListRow } from './rows.js';
 
@@ -81,16 +81,14 @@ function companyOfItem(ctx: AppContext, r: ItemRow) {
 }
 
 /**
- * The page's ids: walk the sort's index (rows come in order: stop after the page) or seek the filters and sort
- * every match. A walk reads about (offset + page) × items on the board's tab / matches entries, a sort every
- * match: walk when that is clearly fewer (measured on 100 000 items, bench/logistics.bench.mjs). A weight range
- * under the weight sort is no reason to walk: few matches in a wide range read the whole range (2 ms).
+ * The page's ids: walk the sort's index or seek the filters and sort every match (walkIsCheaper, measured on
+ * 100 000 items, bench/logistics.bench.mjs). A weight range under the weight sort is no reason to walk: few
+ * matches in a wide range read the whole range (2 ms).
  */
 function idsSql(ctx: AppContext, where: string, sort: number, [sn, tab]: readonly [string, string], offset: number, total: number): string {
   const plan = SORT_PLANS[sort]!;
-  const walked = ctx.cache.memo(`logistics:walked\u0000${sn}\u0000${tab}`, () =>
-    (ctx.db.prepare('SELECT COUNT(*) AS n FROM logistics_items WHERE sn = ? AND tab = ? AND status = 1').get(sn, tab) as { n: number }).n);
-  if (plan.index && (offset + PAGE_SIZE) * walked < 3 * total * total)
+  const walked = memoCount(ctx, 'SELECT COUNT(*) AS n FROM logistics_items WHERE sn = ? AND tab = ? AND status = 1', [sn, tab]);
+  if (plan.index && walkIsCheaper(offset, walked, total))
     return `SELECT id FROM logistics_items INDEXED BY ${plan.index} WHERE ${where} ORDER BY ${plan.order}`;
   // `+col` keeps the planner on the filters' seek instead of walking a sort's index
   return `SELECT id FROM logistics_items WHERE ${where} ORDER BY +${plan.order}`;
@@ -111,15 +109,14 @@ export const publicHandlers: Pick<SectionHandlers<'logistics'>, PublicOps> = {
   },
 
   logisticsList(ctx, p) {
-    const { offset } = pageOf(p);
     const { where, args, sort, section } = publicListSql(ctx, p);
-    // paging and re-sorting keep the filters: count them once per data version (a write clears the memo)
-    const total = ctx.cache.memo(`logistics:count\u0000${where}\u0000${JSON.stringify(args)}`, () =>
-      (ctx.db.prepare(`SELECT COUNT(*) AS n FROM logistics_items WHERE ${where}`).get(...args) as { n: number }).n);
-    if (offset >= total) return ok({ lists: [], total }, '请求成功');
-    // the page's ids from a covering index first, so OFFSET skips index entries, then only those rows
-    const ids = (ctx.db.prepare(`${idsSql(ctx, where, sort, section, offset, total)} LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as { id: number }[]).map((r) => r.id);
-    const rows = pageRows<ListRow>(ctx, 'logistics_items', LIST_COLUMNS, ids);
+    const { rows, total } = listPage<ListRow>(ctx, p, {
+      table: 'logistics_items',
+      columns: LIST_COLUMNS,
+      where,
+      args,
+      idsSql: (offset, total) => idsSql(ctx, where, sort, section, offset, total),
+    });
     return ok({ lists: listItems(ctx, rows), total }, '请求成功');
   },
 
