@@ -25,6 +25,7 @@ import { ViewCounter } from './views.js';
 import { cacheKey, ReadCache } from './cache.js';
 import { AnswerSerializers, type Serialize } from './serializers.js';
 import { pooledOperations, ReadPool, readerEntry } from './readers.js';
+import { logRequests } from './request-log.js';
 
 export { unflatten } from './params.js';
 
@@ -97,18 +98,6 @@ export function loadSpecification(): Record<string, unknown> {
   throw new Error(
     'openapi.bundled.json not found: run `pnpm --filter @wz/openapi generate` then build @wz/api-server',
   );
-}
-
-function envelopeCode(payload: unknown): number | undefined {
-  const head =
-    typeof payload === 'string'
-      ? payload.slice(0, 16)
-      : Buffer.isBuffer(payload)
-        ? payload.subarray(0, 16).toString('latin1')
-        : undefined;
-  if (head === undefined) return undefined;
-  const m = /^\{"code":(\d+)/.exec(head);
-  return m ? Number(m[1]) : undefined;
 }
 
 export async function assembleServer(
@@ -199,22 +188,7 @@ export async function assembleServer(
     done();
   });
 
-  if (logOpt || config.logRequests) {
-    app.addHook('onSend', (req, reply, payload, done) => {
-      const code = envelopeCode(payload);
-      if (code !== undefined) (req as FastifyRequest & { envCode?: number }).envCode = code;
-      done(null, payload);
-    });
-
-    app.addHook('onResponse', (req, reply, done) => {
-      const path = req.url.split('?')[0]!;
-      // QR keys are bearer-like: log the route pattern for those
-      const shown = path.startsWith('/dev/qrlogin/') ? '/dev/qrlogin/:key' : path;
-      const code = (req as FastifyRequest & { envCode?: number }).envCode ?? reply.statusCode;
-      write(`${req.method} ${shown} ${code} ${reply.elapsedTime.toFixed(1)}ms`);
-      done();
-    });
-  }
+  if (logOpt || config.logRequests) logRequests(app, write);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err.validation) return reply.code(200).send(fail(400, `参数错误: ${err.message}`));
