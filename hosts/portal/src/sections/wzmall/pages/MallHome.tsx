@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { reads, type OperationData } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
 import { Skeleton } from '@wz/ui';
+import { isInternalPath } from '../../../app/lib/url';
 import { useQuery } from '../../../app/lib/useQuery';
 import { browseParams, goodsRead, MALL_HOME } from '../params';
 import { GoodsGrid } from '../parts/GoodsGrid';
@@ -82,7 +83,7 @@ export default function MallHome() {
                 {ads.map((a) => (
                   <li key={a.id}>
                     {/* the contract gives portal paths; anything else is not followed */}
-                    {a.url.startsWith('/') ? <Link to={a.url}><img src={a.pic} alt={a.title} /></Link> : <img src={a.pic} alt={a.title} />}
+                    {isInternalPath(a.url) ? <Link to={a.url}><img src={a.pic} alt={a.title} /></Link> : <img src={a.pic} alt={a.title} />}
                   </li>
                 ))}
               </ul>
