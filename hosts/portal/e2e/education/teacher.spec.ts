@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { appReady } from '../fixtures';
+import { appReady, clickUntilShown } from '../fixtures';
 import { expect, login, toast } from './helpers';
 
 test.describe.configure({ mode: 'parallel' });
@@ -116,7 +116,8 @@ test('a guest who likes a teacher is asked to log in, and nothing is sent', asyn
     if (r.method() === 'POST' && r.url().includes('/education/')) writes.push(r.url());
   });
   await page.goto('/teacher/teacherDetail?id=10&type=3');
-  await page.locator('[data-operation="like"]').click();
-  await expect(page.getByRole('dialog', { name: '提示' })).toContainText('您还没有登录');
+  const dialog = page.getByRole('dialog', { name: '提示' });
+  await clickUntilShown(page.locator('[data-operation="like"]'), dialog);
+  await expect(dialog).toContainText('您还没有登录');
   expect(writes).toEqual([]);
 });
