@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { createPortalClient, md5Signer, memoryTokenStore, type PortalClient } from '@wz/sdk';
 import { DEV_APP_ID, DEV_APP_SECRET } from '@wz/api-server';
 
@@ -36,24 +36,12 @@ export async function loginAs(page: Page, username = 'demo', password = 'demo123
   return { token, userInfo };
 }
 
-/** Reads the last SMS code sent to a phone (dev endpoint of the test api-server). */
 /** Waits for the app to run over a server-rendered page (before it, a click on a link loads a new page). */
-/**
- * Clicks until `shown` is visible. A click made while a server-rendered page hydrates was lost twice in CI
- * (house and teacher detail; early clicks themselves are ssr.spec's), so a flow test tries again.
- */
-export async function clickUntilShown(button: Locator, shown: Locator) {
-  await expect(async () => {
-    if (await shown.isVisible()) return;
-    await button.click({ timeout: 2000 });
-    await expect(shown).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 export async function appReady(page: Page) {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 
+/** Reads the last SMS code sent to a phone (dev endpoint of the test api-server). */
 export async function lastSmsCode(phone: string, apiUrl = process.env.API_URL!): Promise<string> {
   const res = await fetch(`${apiUrl}/dev/sms?phone=${encodeURIComponent(phone)}`);
   const body = (await res.json()) as { code: number; data: { code: string } | null };

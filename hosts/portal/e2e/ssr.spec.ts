@@ -96,6 +96,28 @@ test('a button clicked before the app runs is answered once it does', async ({ p
   await expect(page.locator('[role="status"]').getByText('该功能暂未开放')).toBeVisible();
 });
 
+test('a page scrolled before the app runs stays where it was, so a tap lands on what was under it', async ({ page }) => {
+  const item = (await nodeClient().call('idleList', { page: 1 })).lists[0]!;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/idle/detail?id=${item.id}`, { waitUntil: 'domcontentloaded' });
+  const want = page.getByRole('button', { name: '我想要' });
+  await want.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await appReady(page);
+  // the app used to scroll the first page to the top when it took over: a tap then hit the gallery
+  await expect.poll(() => want.evaluate((b) => Object.keys(b).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await want.click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
 test('text typed before the app runs is kept and sent', async ({ page }) => {
   const demo = await memberClient();
   const item = (await demo.call('idleUserList', { status: 1 })).lists[0]!;

@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { appReady, clickUntilShown } from '../fixtures';
+import { appReady } from '../fixtures';
 import { expect, login, toast } from './helpers';
 
 test.describe.configure({ mode: 'parallel' });
@@ -117,7 +117,8 @@ test('a guest who likes a teacher is asked to log in, and nothing is sent', asyn
   });
   await page.goto('/teacher/teacherDetail?id=10&type=3');
   const dialog = page.getByRole('dialog', { name: '提示' });
-  await clickUntilShown(page.locator('[data-operation="like"]'), dialog);
+  await page.locator('[data-operation="like"]').click();
+  await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('您还没有登录');
   expect(writes).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { renderMatches, useLocation, useNavigate } from 'react-router-dom';
 import { BackToTop, Toaster } from '@wz/ui';
 import { applyRouteMeta } from '../lib/meta';
@@ -94,8 +94,13 @@ export function Shell() {
   const { pathname } = location;
   // The share bar is not part of the first paint: its code loads once that has happened.
   const painted = useAfterPaint(true);
-  // A new page starts at the top (the browser restores scroll on back/forward itself).
+  // A new page starts at the top (the browser restores scroll on back/forward itself). Not the first
+  // page: a reader may have scrolled the server's HTML before the app ran, and a tap there would land
+  // elsewhere once the page jumped.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
