@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { Page } from '@playwright/test';
 import type { AddressInfo } from 'node:net';
 import { DEV_APP_ID, DEV_APP_SECRET } from '@wz/api-server';
 // @ts-expect-error -- plain ESM helper without types, shared with scripts/start.mjs and the bench
@@ -21,6 +22,22 @@ const htmlText = (html: string) =>
     .replace(/&gt;/g, '>');
 
 test.describe.configure({ mode: 'parallel' });
+
+/**
+ * Holds back the app's script, so what the test does lands on the server's HTML; the page's `load` waits for
+ * a script asked for before it (the app is asked for after the first paint), so such a page is opened with
+ * `waitUntil: 'domcontentloaded'`. Returns the release.
+ */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 
 test('every public route: a plain GET has the page rendered, its title and description', async ({ request }) => {
   test.setTimeout(120_000);
@@ -81,14 +98,7 @@ test('the main text of home, search, teacher and school detail is in the HTML', 
 
 test('a button clicked before the app runs is answered once it does', async ({ page }) => {
   // The app's script is held back: the click lands on the server's HTML.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // The page's `load` waits for a script asked for before it (the app is asked for after the first paint),
-  // so waiting for `load` with the script held would wait forever.
+  const release = await holdApp(page);
   await page.goto('/teacher/teacherDetail?id=9&type=3', { waitUntil: 'domcontentloaded' });
   await page.locator('[data-operation="showcase"]').click();
   expect(await page.locator('html').getAttribute('data-app')).toBeNull();
@@ -98,12 +108,7 @@ test('a button clicked before the app runs is answered once it does', async ({ p
 
 test('a page scrolled before the app runs stays where it was, so a tap lands on what was under it', async ({ page }) => {
   const item = (await nodeClient().call('idleList', { page: 1 })).lists[0]!;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdApp(page);
   await page.goto(`/idle/detail?id=${item.id}`, { waitUntil: 'domcontentloaded' });
   const want = page.getByRole('button', { name: '我想要' });
   await want.scrollIntoViewIfNeeded();
@@ -123,12 +128,7 @@ test('text typed before the app runs is kept and sent', async ({ page }) => {
   const item = (await demo.call('idleUserList', { status: 1 })).lists[0]!;
   const note = `早输入 ${Date.now() % 100000}`;
   await loginAs(page, 'laoshi');
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdApp(page);
   await page.goto(`/idle/detail?id=${item.id}`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('textbox', { name: '给卖家留言（选填）' }).fill(note);
   expect(await page.locator('html').getAttribute('data-app')).toBeNull();
