@@ -118,7 +118,9 @@ const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 export async function listBench({ key, seedEnv, size, unit, list, paths, all, same, shape }) {
   const dir = mkdtempSync(join(tmpdir(), `wz-${key}-bench-`));
   try {
-    const api = await spawnServer([cli], { DB_PATH: join(dir, 'portal.db'), [seedEnv]: String(size) });
+    // API_NODE_ARGS: node flags for the api-server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+    const nodeArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const api = await spawnServer([...nodeArgs, cli], { DB_PATH: join(dir, 'portal.db'), [seedEnv]: String(size) });
     const seeded = performance.now() - api.started;
     console.info(`${key} seed ${size} ${unit} into a new file database (server start included): ${Math.round(seeded)} ms  target <= 60000 ms  ${ok(seeded <= 60_000)}`);
     let hello;
