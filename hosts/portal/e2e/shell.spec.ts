@@ -116,3 +116,26 @@ test('home shows the ten recommendation blocks TJ01–TJ10 and home meta tags', 
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /分类信息/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /门户/);
 });
+
+test('back returns to where the list was scrolled; a new page starts at the top', async ({ page }) => {
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await page.goto('/idle/index');
+  await appReady(page);
+  const card = page.locator('main a[href^="/idle/detail?id="]').last();
+  await card.scrollIntoViewIfNeeded();
+  // the list settles (pictures, the share bar) before the place is noted
+  await expect.poll(async () => {
+    const before = await scrollY();
+    await page.waitForTimeout(300);
+    return before === (await scrollY());
+  }).toBe(true);
+  const y = await scrollY();
+  expect(y).toBeGreaterThan(100);
+  await card.click();
+  await expect(page).toHaveURL(/\/idle\/detail\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/idle\/index$/);
+  await expect.poll(scrollY).toBe(y);
+});
