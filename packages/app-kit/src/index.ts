@@ -6,8 +6,9 @@ export { parseId, queryInt, queryType } from './queryParams';
 export { trackPending, isPending, subscribePending } from './pending';
 export { PortalProvider, usePortalConfig } from './providers';
 export { createFirstRoutes, takeEarlyReads, startReads } from './routing/firstReads';
+export { useRouteReads } from './routing/useRouteReads';
 export { loadedPage, preloadPage } from './routing/pages';
-export { withFollowUp } from './routing/route';
+export { withFollowUp, readList, joinReads, pageRoute } from './routing/route';
 export { RouteMetaContext, useRouteMeta } from './routing/routeMeta';
 export { routeObjects, createRouter } from './routing/router';
 export {
@@ -27,7 +28,7 @@ export { SSR_DATA_ID, CONFIG_ID, currentUrl, readSsrData } from './ssrData';
 export type { SignerConfig, PortalConfig } from './config';
 export type { EditFormProps } from './kinds/EditForm';
 export type { StatusQuery, StatusListProps } from './kinds/StatusList';
-export type { FirstRoute, FirstRoutes, EarlyRead } from './routing/firstReads';
+export type { FirstRoute, MatchedFirstRoute, FirstRoutes, EarlyRead } from './routing/firstReads';
 export type {
   ReadFollowUp,
   RouteRead,
@@ -39,6 +40,10 @@ export type {
   PageModule,
   PageLoader,
   RouteNode,
+  ReadRecord,
+  PageReads,
+  ReadAnswers,
+  ReadsOf,
 } from './routing/route';
 export type { RouteHandle, HostRouter } from './routing/router';
 export type { UserPage, MenuGroup, UserArea } from './routing/userArea';

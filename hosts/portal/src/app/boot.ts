@@ -32,7 +32,7 @@ async function boot() {
   const ssr = readSsrData(document, rootEl);
   const first = firstRoute(window.location.pathname);
   if (first) {
-    if (!ssr) startReads(client, first.reads(new URLSearchParams(window.location.search)));
+    if (!ssr) startReads(client, first.reads(new URLSearchParams(window.location.search), first.params));
     void preloadPage(first.page).catch(() => undefined);
   }
   (await loadApp()).mount(rootEl, client, config, ssr);

@@ -2,27 +2,26 @@
  * The first page's reads, started by a host's boot script before the app's code has arrived.
  * No React and no router here: this module is part of the small first script.
  *
- * Only routes with a fully static path are looked up (every route that declares reads has one). For those,
- * an exact, case-insensitive lookup gives the same route as react-router's matchRoutes: a path made
- * only of static segments outranks any dynamic or splat route that could also match it
- * (e2e/first-reads.spec.ts checks this against matchRoutes for every such path).
+ * A fully static path is looked up exactly (case-insensitive), which gives the same route as react-router's
+ * matchRoutes: a path made only of static segments outranks any dynamic or splat route that could also
+ * match it. Other paths are matched against the dynamic patterns, ranked as react-router ranks them
+ * (e2e/first-reads.spec.ts checks both against matchRoutes for every route of the table).
  */
 import { fetchRead, type PortalClient, type Read } from '@wz/sdk';
 import { isHttpUrl } from '@wz/ui';
-import type { PageLoader, RouteNode, RouteRead } from './route';
+import { joinReads, type PageLoader, type ReadsOf, type RouteNode, type RouteParams, type RouteRead } from './route';
 
 export interface FirstRoute {
   page: PageLoader;
-  reads: NonNullable<RouteNode['reads']>;
+  reads: ReadsOf;
 }
 
-type Reads = FirstRoute['reads'];
-
-const noReads: Reads = () => [];
-
-function joinReads(a: Reads, b: Reads | undefined): Reads {
-  return b ? (search, params) => [...a(search, params), ...b(search, params)] : a;
+/** A dynamic route's page and reads, with the path segments it matched. */
+export interface MatchedFirstRoute extends FirstRoute {
+  params: RouteParams;
 }
+
+const noReads: ReadsOf = () => [];
 
 /** Lower-cased, without a trailing slash: how the lookup keys and pathnames are compared. */
 function normalisePath(pathname: string): string {
@@ -31,33 +30,86 @@ function normalisePath(pathname: string): string {
 
 const isStatic = (path: string) => !/[:*?]/.test(path);
 
-function collect(nodes: RouteNode[], base: string, inherited: Reads, out: Map<string, FirstRoute>) {
+/** A page under a path with dynamic segments, ranked as react-router ranks it (static 10, dynamic 3). */
+interface Pattern extends FirstRoute {
+  segments: string[];
+  score: number;
+  order: number;
+}
+
+/** `a/:b?/:c?` as the paths it stands for (`a`, `a/:b`, `a/:b/:c`), as react-router explodes it. */
+function explode(path: string): string[] {
+  const segments = path.split('/').filter(Boolean);
+  const out: string[][] = [[]];
+  for (const seg of segments) {
+    if (seg.endsWith('?')) {
+      const bare = seg.slice(0, -1);
+      out.push(...out.map((p) => [...p, bare]));
+    } else for (const p of out) p.push(seg);
+  }
+  return [...new Set(out.map((p) => p.join('/')))];
+}
+
+function collect(nodes: RouteNode[], base: string, inherited: ReadsOf, out: Map<string, FirstRoute>, patterns: Pattern[]) {
   for (const node of nodes) {
     if (node.redirect !== undefined) continue;
-    const full = node.index ? base : `${base}/${node.path ?? ''}`;
-    if (!node.index && !isStatic(node.path ?? '')) continue;
     // Guarded pages may turn into a redirect: they wait for the app.
     if (node.meta?.requiresLogin || node.meta?.guestOnly) continue;
-    const reads = joinReads(inherited, node.reads);
-    if (node.children) collect(node.children, full, reads, out);
-    else if (node.page) {
-      const key = normalisePath(full);
-      if (!out.has(key)) out.set(key, { page: node.page, reads });
+    // A splat is a catch-all (the 404 page, a frame matching its own pages): nothing to start early.
+    if ((node.path ?? '').includes('*')) continue;
+    const reads = joinReads(inherited, node.reads) ?? noReads;
+    for (const path of node.index ? [''] : explode(node.path ?? '')) {
+      const full = `${base}/${path}`;
+      if (node.children) collect(node.children, full, reads, out, patterns);
+      else if (node.page && isStatic(full)) {
+        const key = normalisePath(full);
+        if (!out.has(key)) out.set(key, { page: node.page, reads });
+      } else if (node.page) {
+        const segments = full.split('/').filter(Boolean);
+        const score = segments.reduce((n, seg) => n + (seg.startsWith(':') ? 3 : 10), segments.length + (node.index ? 2 : 0));
+        patterns.push({ page: node.page, reads, segments, score, order: patterns.length });
+      }
     }
   }
 }
 
-/** A host's first routes: every unguarded page with a static path, by normalised full path. */
+function matchPattern(pattern: Pattern, segments: string[]): RouteParams | undefined {
+  if (pattern.segments.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < segments.length; i++) {
+    const want = pattern.segments[i]!;
+    const seg = segments[i]!;
+    if (want.startsWith(':')) params[want.slice(1)] = decodeURIComponent(seg);
+    else if (want.toLowerCase() !== seg.toLowerCase()) return undefined;
+  }
+  return params;
+}
+
+/** A host's first routes: every unguarded page, by normalised static path or by its dynamic pattern. */
 export interface FirstRoutes {
   staticRoutes: ReadonlyMap<string, FirstRoute>;
-  /** The page and first reads of a location, when its route has a static path (undefined otherwise). */
-  firstRoute(pathname: string): FirstRoute | undefined;
+  /** The page, first reads and path params of a location; undefined when no unguarded page matches. */
+  firstRoute(pathname: string): MatchedFirstRoute | undefined;
 }
 
 export function createFirstRoutes(table: RouteNode[]): FirstRoutes {
   const routes = new Map<string, FirstRoute>();
-  collect(table, '', noReads, routes);
-  return { staticRoutes: routes, firstRoute: (pathname) => routes.get(normalisePath(pathname)) };
+  const patterns: Pattern[] = [];
+  collect(table, '', noReads, routes, patterns);
+  patterns.sort((a, b) => b.score - a.score || a.order - b.order);
+  return {
+    staticRoutes: routes,
+    firstRoute(pathname) {
+      const exact = routes.get(normalisePath(pathname));
+      if (exact) return { ...exact, params: {} };
+      const segments = pathname.split('/').filter(Boolean);
+      for (const pattern of patterns) {
+        const params = matchPattern(pattern, segments);
+        if (params) return { page: pattern.page, reads: pattern.reads, params };
+      }
+      return undefined;
+    },
+  };
 }
 
 /** A read started early: the app hands its answer to SWR under the read's key, the one its page's hook uses. */

@@ -2,13 +2,13 @@ import { use, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { hasToken } from '../session';
 import { loadedPage, preloadPage } from './pages';
-import type { PageHead, PageLoader, RouteMeta, RouteNode } from './route';
+import { joinReads, type PageHead, type PageLoader, type ReadsOf, type RouteMeta, type RouteNode } from './route';
 
 // Declarative routes (useRoutes), not the data router: the portal only needs matching, guards and lazy
 // pages, and the data router costs ~15 KB more of the first load. Data loads through SWR in the pages;
 // the first page's reads are started by the boot script (firstReads.ts).
 
-type Reads = NonNullable<RouteNode['reads']>;
+type Reads = ReadsOf;
 
 /**
  * Route metadata plus the page's loader and first reads (a parent's included), so the app can start the
@@ -38,10 +38,6 @@ function pageComponent(load: PageLoader) {
     pages.set(load, Page);
   }
   return Page;
-}
-
-function joinReads(a: Reads | undefined, b: Reads | undefined): Reads | undefined {
-  return a && b ? (search, params) => [...a(search, params), ...b(search, params)] : (a ?? b);
 }
 
 /** Guests go to /login, logged-in users leave login and register: checked on every render of the route. */

@@ -163,7 +163,7 @@ export function createRenderer({ router, Shell, shellReads, site }: RendererPart
       const fallback: Record<string, unknown> = {};
       for (const { read, data } of reads.answers) fallback[unstable_serialize(read.key)] = data;
       input.pictures = reads.pictures;
-      input.info = handle.head?.(url.searchParams, answerOf(reads.answers));
+      input.info = handle.head?.(url.searchParams, answerOf(reads.answers), params);
 
       const html = await renderHtml(
         <StrictMode>
