@@ -5,8 +5,11 @@ import { vars } from '../../theme/vars.css';
 
 export const wrap = style([
   root,
-  { display: 'flex', flexDirection: 'column', gap: vars.space['3'] },
+  { display: 'flex', flexDirection: 'column', gap: vars.space['3'], containerType: 'inline-size' },
 ]);
+
+/** Narrower than this, rows become cards (a phone, a narrow column): no squeezed columns, no sideways scroll. */
+const cards = '(max-width: 640px)';
 
 export const batchBar = style({
   display: 'flex',
@@ -26,12 +29,29 @@ export const scroller = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
+  '@container': { [cards]: { overflowX: 'visible', border: 0, background: 'transparent' } },
 });
 
 export const table = style([
   base,
-  { width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm },
+  {
+    width: '100%',
+    borderCollapse: 'collapse',
+    fontSize: vars.fontSize.sm,
+    '@container': { [cards]: { display: 'block' } },
+  },
 ]);
+
+/** thead / tbody: blocks in the card layout. */
+export const section = style({ '@container': { [cards]: { display: 'block' } } });
+
+/** The header row: on cards, one line holding select-all and the sort buttons. */
+export const headRow = style({
+  '@container': {
+    [cards]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], marginBottom: vars.space['2'] },
+  },
+});
+
 
 export const caption = style({
   captionSide: 'top',
@@ -47,6 +67,9 @@ export const cell = recipe({
     borderBottom: `1px solid ${vars.color.border}`,
     verticalAlign: 'middle',
     selectors: { 'tbody > tr:last-child > &': { borderBottom: 0 } },
+    '@container': {
+      [cards]: { display: 'flex', gap: vars.space['2'], padding: `${vars.space['1']} 0`, border: 0, textAlign: 'start' },
+    },
   },
   variants: {
     head: {
@@ -55,6 +78,7 @@ export const cell = recipe({
         fontWeight: vars.fontWeight.medium,
         color: vars.color.textSecondary,
         whiteSpace: 'nowrap',
+        '@container': { [cards]: { background: 'transparent', padding: `${vars.space['1']} ${vars.space['2']}` } },
       },
       false: {},
     },
@@ -63,15 +87,65 @@ export const cell = recipe({
       center: { textAlign: 'center' },
       end: { textAlign: 'end' },
     },
+    /** Its place on a card: the title line, the actions under it, or left out. Default: label · value. */
+    card: {
+      field: {
+        '@container': {
+          [cards]: {
+            selectors: {
+              '&::before': { content: 'attr(data-label)', flex: '0 0 4.5em', color: vars.color.textSecondary },
+            },
+          },
+        },
+      },
+      title: { '@container': { [cards]: { fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.md, paddingRight: 36 } } },
+      actions: {
+        '@container': {
+          [cards]: {
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            marginTop: vars.space['2'],
+            paddingTop: vars.space['2'],
+            borderTop: `1px solid ${vars.color.border}`,
+          },
+        },
+      },
+      hidden: { '@container': { [cards]: { display: 'none' } } },
+    },
   },
   defaultVariants: { head: false, align: 'start' },
 });
 
 export const checkCell = style({ width: 44, paddingRight: 0 });
+/** A header with nothing to do on cards (no sort): its title is beside each value instead. */
+// After `cell`: it overrides the cell's own display on cards.
+export const headPlain = style({ '@container': { [cards]: { display: 'none' } } });
+
+/** A row's checkbox sits in the card's top corner. */
+export const rowCheck = style({
+  '@container': { [cards]: { position: 'absolute', top: vars.space['3'], right: vars.space['3'], width: 'auto', padding: 0 } },
+});
 
 export const row = recipe({
+  base: {
+    '@container': {
+      [cards]: {
+        display: 'block',
+        position: 'relative',
+        padding: vars.space['3'],
+        marginBottom: vars.space['2'],
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.md,
+        background: vars.color.surface,
+      },
+    },
+  },
   variants: {
-    selected: { true: { background: vars.color.accentSoft }, false: {} },
+    selected: {
+      // the card's own background is set in the container query too: this one must win there as well
+      true: { background: vars.color.accentSoft, '@container': { [cards]: { background: vars.color.accentSoft } } },
+      false: {},
+    },
   },
 });
 

@@ -34,6 +34,18 @@ export interface DataTableColumn<T> {
   align?: 'start' | 'center' | 'end';
   /** Column width (px or CSS length). */
   width?: number | string;
+  /**
+   * Its place when rows become cards (a container narrower than 640 px): `title` (the card's first line),
+   * `actions` (buttons under the card), `hidden`, or `field` (its header as a label beside the value).
+   * Default: the first column is the title, a column titled 操作 holds the actions, the rest are fields.
+   */
+  card?: 'title' | 'field' | 'actions' | 'hidden';
+}
+
+function cardRole<T>(col: DataTableColumn<T>, index: number): NonNullable<DataTableColumn<T>['card']> {
+  if (col.card) return col.card;
+  if (index === 0) return 'title';
+  return col.key === 'actions' || col.title === '操作' ? 'actions' : 'field';
 }
 
 export interface DataTableSort {
@@ -249,8 +261,8 @@ export function DataTable<T extends object>({
       <div className={s.scroller}>
         <table className={s.table} aria-busy={loading || undefined}>
           <caption className={showCaption ? s.caption : visuallyHidden}>{caption}</caption>
-          <thead>
-            <tr>
+          <thead className={s.section}>
+            <tr className={s.headRow}>
               {withSelection && (
                 <th scope="col" className={cx(s.cell({ head: true }), s.checkCell)}>
                   <SelectBox
@@ -269,7 +281,7 @@ export function DataTable<T extends object>({
                   <th
                     key={header.id}
                     scope="col"
-                    className={s.cell({ head: true, align: col.align })}
+                    className={cx(s.cell({ head: true, align: col.align }), !col.sortable && s.headPlain)}
                     style={{ width: col.width }}
                     aria-sort={
                       dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined
@@ -300,7 +312,7 @@ export function DataTable<T extends object>({
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={s.section}>
             {loading
               ? Array.from({ length: loadingRows }, (_, r) => (
                   <tr key={r} className={s.row({ selected: false })} aria-hidden="true">
@@ -314,7 +326,7 @@ export function DataTable<T extends object>({
               : visibleRows.map((row, index) => (
                   <tr key={row.id} className={s.row({ selected: row.getIsSelected() })}>
                     {withSelection && (
-                      <td className={cx(s.cell(), s.checkCell)}>
+                      <td className={cx(s.cell(), s.checkCell, s.rowCheck)}>
                         <SelectBox
                           label={`选择 ${label(row.original, index)}`}
                           checked={row.getIsSelected()}
@@ -322,8 +334,8 @@ export function DataTable<T extends object>({
                         />
                       </td>
                     )}
-                    {columns.map((col) => (
-                      <td key={col.key} className={s.cell({ align: col.align })}>
+                    {columns.map((col, i) => (
+                      <td key={col.key} className={s.cell({ align: col.align, card: cardRole(col, i) })} data-label={col.title}>
                         {col.render ? col.render(row.original) : (col.value?.(row.original) ?? '')}
                       </td>
                     ))}
