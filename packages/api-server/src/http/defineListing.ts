@@ -115,7 +115,12 @@ export const defineListing =
   <Item, const O extends ListingOps, P = undefined>(spec: ListingSpec<Row, Item, P> & { operations: O }) =>
     listing<Row, Item, O, P>(spec);
 
+/** What a role's handler needs of the spec. */
+const NEEDS: Partial<Record<keyof ListingOps, keyof ListingSpec<ListingRow, unknown, unknown>>> = { list: 'scope', detail: 'detail', mine: 'mine', one: 'one', create: 'validate', update: 'validate' };
+
 function listing<Row extends ListingRow, Item, O extends ListingOps, P>(spec: ListingSpec<Row, Item, P> & { operations: O }) {
+  for (const role of Object.keys(spec.operations) as (keyof ListingOps)[])
+    if (NEEDS[role] && !spec[NEEDS[role]]) throw new Error(`${spec.table}: the ${role} operation needs ${NEEDS[role]}`);
   const store = listingStore<Row>({ table: spec.table, images: spec.pictures.table, fk: spec.pictures.fk, missing: spec.missing });
   const shown = (r: Row | undefined) => (r && (!spec.shown || spec.shown(r)) ? r : undefined);
   const visible = (ctx: AppContext, id: number, userId: number | undefined) => shown(store.visible(ctx, id, userId));
@@ -144,8 +149,16 @@ function listing<Row extends ListingRow, Item, O extends ListingOps, P>(spec: Li
       args: conds.flatMap((c) => c.args),
       countSql: spec.count?.(conds),
       idsSql(offset, total) {
-        const walked = memoCount(ctx, `SELECT COUNT(*) AS n FROM ${spec.table} WHERE ${own.map((c) => c.sql).join(' AND ')}`, own.flatMap((c) => c.args));
-        const q: ListQuery = { conds, offset, total, cheaper: walkIsCheaper(offset, walked, total), narrows: (column) => conds.some((c) => c.column === column) };
+        const q: ListQuery = {
+          conds,
+          offset,
+          total,
+          narrows: (column) => conds.some((c) => c.column === column),
+          // what a walk reads: the scope's rows (counted once per data version)
+          get cheaper() {
+            return walkIsCheaper(offset, memoCount(ctx, `SELECT COUNT(*) AS n FROM ${spec.table} WHERE ${own.map((c) => c.sql).join(' AND ')}`, own.flatMap((c) => c.args)), total);
+          },
+        };
         const index = typeof sort.index === 'function' ? sort.index(q) : sort.index;
         if (index && (sort.walk ? sort.walk(q) : q.cheaper)) return `SELECT id FROM ${spec.table} INDEXED BY ${index} WHERE ${where} ORDER BY ${sort.order}`;
         // `+col` keeps the planner from sorting by walking another index
@@ -211,7 +224,7 @@ function listing<Row extends ListingRow, Item, O extends ListingOps, P>(spec: Li
     KINDS.set(spec.kind, { table: spec.table, visible: store.visible as ListingKind['visible'], picturesOf: store.picturesOf, link: (r) => fillPath(path, r) });
   }
 
-  return { handlers, store, page, list, items, visible, own, one, checked };
+  return { handlers, store, list, items, visible, own, checked };
 }
 
 /**

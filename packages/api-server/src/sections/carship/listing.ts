@@ -8,24 +8,9 @@ import { optNumber, tagsParam, type ListingRow } from '../../http/listing.js';
 import type { Schema } from '../../http/section.js';
 import { AREAS, ATTRIBUTES, BRANDS, isCar, isRental, PICKUPS, type Area } from './attributes.js';
 
-export interface CarshipRow extends ListingRow {
-  area: Area;
-  tab: Schema<'CarshipTab'>;
+/** A row: the common columns and the list item's own fields, which are columns of the same name. */
+export interface CarshipRow extends ListingRow, Omit<Schema<'CarshipListItem'>, keyof ListingRow | 'pictures' | 'inputtime'> {
   status: Schema<'CarshipStatus'>;
-  price: number;
-  deposit: number;
-  pickup: string;
-  brand: string;
-  series: string;
-  year: number;
-  mileage: number;
-  gearbox: string;
-  energy: string;
-  body: string;
-  ship_type: string;
-  tonnage: number;
-  length: number;
-  zone: string;
 }
 
 export function areaParam(p: Params, key = 'area'): Area {
@@ -55,34 +40,14 @@ function validate(ctx: AppContext, p: Params, w: Writer) {
   if (pickup && !(PICKUPS as readonly string[]).includes(pickup)) throw new ParamError('pickup 请从列表中选择地点');
   const tags = tagsParam(p);
   w.images();
+  const carText = (key: string) => (car ? text(key) : '');
   return {
-    area,
-    tab,
-    title: text('title'),
-    province: text('province'),
-    city: text('city'),
-    district: text('district'),
-    address: text('address'),
-    price: num('price'),
-    deposit: rental ? num('deposit') : 0,
-    pickup,
-    brand,
-    series: car ? text('series') : '',
-    year,
-    mileage: car && area !== 'newcar' ? num('mileage') : 0,
-    gearbox: car ? text('gearbox') : '',
-    energy: car ? text('energy') : '',
-    body: car ? text('body') : '',
-    ship_type: shipType,
-    tonnage: car ? 0 : num('tonnage'),
-    length: car ? 0 : Math.round(Number(p.length ?? 0) * 10) / 10,
-    zone: car ? '' : text('zone'),
-    tags: tags.join(','),
-    description: text('description'),
-    contact_name: text('contact_name'),
-    contact_phone: strParam(p, 'contact_phone'),
-    lat: optNumber(p, 'lat'),
-    lng: optNumber(p, 'lng'),
+    area, tab, title: text('title'), province: text('province'), city: text('city'), district: text('district'), address: text('address'),
+    price: num('price'), deposit: rental ? num('deposit') : 0, pickup, brand, series: carText('series'), year,
+    mileage: car && area !== 'newcar' ? num('mileage') : 0, gearbox: carText('gearbox'), energy: carText('energy'), body: carText('body'),
+    ship_type: shipType, tonnage: car ? 0 : num('tonnage'), length: car ? 0 : Math.round(Number(p.length ?? 0) * 10) / 10, zone: car ? '' : text('zone'),
+    tags: tags.join(','), description: text('description'), contact_name: text('contact_name'), contact_phone: strParam(p, 'contact_phone'),
+    lat: optNumber(p, 'lat'), lng: optNumber(p, 'lng'),
   };
 }
 
