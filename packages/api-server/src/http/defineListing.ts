@@ -127,11 +127,11 @@ function listing<Row extends ListingRow, Item, O extends ListingOps, P>(spec: Li
   const own = (ctx: AppContext, id: number, userId: number) => shown(store.own(ctx, id, userId));
   const pick = (r: Row) => (Object.fromEntries(spec.columns.map((c) => [c, r[c]])) as unknown) as Row;
 
-  /** Items of rows (list columns or whole rows), their pictures in one query. */
-  function items(ctx: AppContext, rows: Row[], pictures?: string[][]): Item[] {
+  /** Items of whole rows (or of a list's, which hold only the list columns), their pictures in one query. */
+  function items(ctx: AppContext, rows: Row[], pictures?: string[][], listed = false): Item[] {
     const pics = pictures ? undefined : store.picturesOf(ctx, rows.map((r) => r.id));
     const prepared = spec.prepare?.(ctx, rows) as P;
-    return rows.map((r, i) => spec.item(pick(r), pictures?.[i] ?? pics!.get(r.id) ?? [], prepared));
+    return rows.map((r, i) => spec.item(listed ? r : pick(r), pictures?.[i] ?? pics!.get(r.id) ?? [], prepared));
   }
 
   /** One page of a public list: the scope, the filters, the sort's plan (walk its index or seek and sort). */
@@ -166,7 +166,7 @@ function listing<Row extends ListingRow, Item, O extends ListingOps, P>(spec: Li
         return `SELECT id FROM ${spec.table}${seek ? ` INDEXED BY ${seek}` : ''} WHERE ${where} ORDER BY +${sort.order}`;
       },
     });
-    return { lists: items(ctx, rows), total };
+    return { lists: items(ctx, rows, undefined, true), total };
   }
 
   const list = (scope: (p: Params) => Scope, msg = '请求成功') => (ctx: AppContext, p: Params) => ok(page(ctx, p, scope(p)), msg);
