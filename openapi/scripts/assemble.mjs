@@ -173,6 +173,8 @@ export function assemble(dir = specDir) {
   const examples = Object.fromEntries(SIGNING.map((k) => [k, components.parameters?.[k]?.example]));
   const tags = [...(root.tags ?? [])];
   const paths = {};
+  /** Listing sections (x-listing in their paths.yaml): the detail page's path, by section key. */
+  const listings = {};
   for (const key of sections) {
     const folder = join(dir, 'sections', key);
     const schemaFile = join(folder, 'schemas.yaml');
@@ -183,7 +185,12 @@ export function assemble(dir = specDir) {
         schemas[name] = rebase(schema, schemaFile, dir);
       }
     const pathFile = join(folder, 'paths.yaml');
-    const { 'x-tag': tag, ...own } = rebase(load(pathFile), pathFile, dir);
+    const { 'x-tag': tag, 'x-listing': listing, ...own } = rebase(load(pathFile), pathFile, dir);
+    if (listing) {
+      if (typeof listing.detail !== 'string' || !listing.detail.startsWith('/'))
+        throw new Error(`sections/${key}/paths.yaml: x-listing.detail is the portal path of an item's detail page`);
+      listings[key] = listing;
+    }
     if (tag && !tags.some((t) => t.name === tag.name)) tags.push(tag);
     for (const [path, item] of Object.entries(own)) {
       if (path in paths) throw new Error(`sections/${key}/paths.yaml: ${path} is already defined`);
@@ -199,8 +206,14 @@ export function assemble(dir = specDir) {
       );
     }
   }
+  // an enum of the listing sections' keys (FavouriteKind): a new listing section joins it from its own folder
+  for (const [name, schema] of Object.entries(schemas))
+    if (schema['x-enum-from'] === 'x-listing') {
+      const { 'x-enum-from': _from, ...rest } = schema;
+      schemas[name] = { ...rest, enum: Object.keys(listings) };
+    }
   const { components: _, ...head } = root;
-  const doc = { ...head, tags, paths, components: { ...components, schemas } };
+  const doc = { ...head, 'x-listings': listings, tags, paths, components: { ...components, schemas } };
   const text = JSON.stringify(doc);
   for (const name of inlined)
     if (!text.includes(`"#/components/schemas/${name}"`)) delete doc.components.schemas[name];

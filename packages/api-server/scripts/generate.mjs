@@ -28,8 +28,10 @@ write('api.d.ts', BANNER + astToString(ast));
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 const { 'x-sections': keys } = parse(readFileSync(new URL('openapi.yaml', openapiDir), 'utf8'));
+const details = [];
 const lines = keys.map((key) => {
   const paths = parse(readFileSync(new URL(`sections/${key}/paths.yaml`, openapiDir), 'utf8')) ?? {};
+  if (paths['x-listing']) details.push(`  ${key}: '${paths['x-listing'].detail}',`);
   const ids = [];
   for (const [path, item] of Object.entries(paths))
     for (const [method, op] of Object.entries(path.startsWith('/') ? item : {}))
@@ -39,5 +41,7 @@ const lines = keys.map((key) => {
 });
 write(
   'sections.ts',
-  `${BANNER}\n/** Section key → the signed operations its openapi/sections/<key>/paths.yaml declares. */\nexport interface SectionOperations {\n${lines.join('\n')}\n}\n`,
+  `${BANNER}\n/** Section key → the signed operations its openapi/sections/<key>/paths.yaml declares. */\nexport interface SectionOperations {\n${lines.join('\n')}\n}\n\n` +
+    `/** Listing section key → its portal detail page (x-listing.detail), filled from the item's fields. */\n` +
+    `export const DETAIL_PATHS = {\n${details.join('\n')}\n} as const;\n`,
 );

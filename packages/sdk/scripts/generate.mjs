@@ -98,9 +98,21 @@ function buildOperations() {
   );
 }
 
+/** The listing sections' detail pages (x-listing.detail of each section's paths.yaml). */
+function buildListings() {
+  const listings = contract['x-listings'] ?? {};
+  const lines = Object.entries(listings).map(([key, l]) => `  ${key}: '${l.detail}',`);
+  return (
+    BANNER +
+    '\n/** Listing section key (a favourites kind) → the portal path of an item\'s detail page; `{field}`s are the item\'s. */\n' +
+    `export const DETAIL_PATHS = {\n${lines.join('\n')}\n} as const;\n`
+  );
+}
+
 const outputs = {
   'api.d.ts': await buildTypes(),
   'operations.ts': buildOperations(),
+  'listings.ts': buildListings(),
 };
 
 let stale = [];

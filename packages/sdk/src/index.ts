@@ -7,8 +7,10 @@ export { operations } from './generated/operations';
 export type { OperationMeta, Invalidation } from './operation-meta';
 export { reads, read, fetchRead, isReadKey, isReadOperation, teacherStatsReads } from './reads';
 export { invalidatedBy } from './writes';
+export { DETAIL_PATHS, detailPath } from './listings';
 
 export type { PortalClient, PortalClientOptions, SessionExpiredEvent } from './client';
+export type { ListingKind } from './listings';
 export type { UploadFile, UploadOptions, UploadPurpose, UploadResult } from './upload';
 export type { Signer, SignContext, EndpointSignerOptions } from './sign';
 export type { ParamObject, ParamValue } from './params';

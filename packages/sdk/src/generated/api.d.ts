@@ -3634,6 +3634,46 @@ export interface components {
             data?: null;
             newtoken?: components["schemas"]["NewToken"];
         };
+        /**
+         * @description 1 online (shown to the public), 0 taken down.
+         * @enum {integer}
+         */
+        ListingStatus: 0 | 1;
+        /** @description Picture URLs, the cover first. */
+        ListingPictures: components["schemas"]["Url"][];
+        /** @description The full contact phone of a listing (its detail shows it masked until 查看电话 is pressed). */
+        ContactPhone: {
+            phone: string;
+        };
+        ListingFilterOption: {
+            /** @description Stable (links carry it); sent in the row's key, comma-separated when the row is multiple. */
+            id: number;
+            name: string;
+            /** @description Lower bound of a range option, in the row's unit (万, 元, ㎡, 年, 米, 吨…). */
+            min?: number | null;
+            /** @description Upper bound of a range option; null for "and above". */
+            max?: number | null;
+        };
+        ListingFilterRow: {
+            /** @description The list parameter the row sets (the section's schema names its keys). */
+            key: string;
+            /** @description Label of the filter row, e.g. 价格 / 户型. */
+            name: string;
+            /** @description More than one option may be chosen (sent comma-separated). */
+            multiple: boolean;
+            options: components["schemas"]["ListingFilterOption"][];
+        };
+        /** @description What every page of a list has beside its items: a section's list is allOf [{ lists: its items }, ListPage], lists first (the order of the answer's keys). */
+        ListPage: {
+            /** @description Matches on every page. */
+            total: number;
+        };
+        /** @description A member's own listings by status (the user centre's tabs). */
+        MemberCounts: {
+            all: number;
+            online: number;
+            offline: number;
+        };
         LoginResult: {
             token: string;
             userInfo: components["schemas"]["UserInfo"];
@@ -4217,21 +4257,8 @@ export interface components {
         HouseFilterKey: "type" | "price" | "characteristic" | "measure" | "room" | "other" | "direction" | "housetype" | "floor" | "year" | "step" | "layout";
         /** @description Option ids of one filter row (houseAttribute), comma-separated. */
         HouseOptionIds: string;
-        HouseAttributeOption: {
-            id: number;
-            name: string;
-            /** @description Lower bound of a range option (price in 元 per month for rentals, 万元 otherwise; area in m²). */
-            min?: number | null;
-            /** @description Upper bound of a range option; null for "and above". */
-            max?: number | null;
-        };
-        HouseAttribute: {
+        HouseAttribute: components["schemas"]["ListingFilterRow"] & {
             key: components["schemas"]["HouseFilterKey"];
-            /** @description Label of the filter row, e.g. 总价 / 户型. */
-            name: string;
-            /** @description More than one option may be chosen (sent comma-separated). */
-            multiple: boolean;
-            options: components["schemas"]["HouseAttributeOption"][];
         };
         HouseAttributes: components["schemas"]["HouseAttribute"][];
         HouseListItem: {
@@ -4261,14 +4288,12 @@ export interface components {
             measure: number;
             /** @description Characteristic labels (近地铁, 精装修…). */
             tags: string[];
-            /** @description Picture URLs, the cover first. */
-            pictures: components["schemas"]["Url"][];
+            pictures: components["schemas"]["ListingPictures"];
             inputtime: components["schemas"]["DateTime"];
         };
         HouseList: {
             lists: components["schemas"]["HouseListItem"][];
-            total: number;
-        };
+        } & components["schemas"]["ListPage"];
         HouseFloorPlan: {
             id: components["schemas"]["HouseId"];
             building_id: components["schemas"]["HouseId"];
@@ -4307,11 +4332,7 @@ export interface components {
             }[];
             total: number;
         };
-        /**
-         * @description 1 online (shown to the public), 0 taken down.
-         * @enum {integer}
-         */
-        HouseStatus: 0 | 1;
+        HouseStatus: components["schemas"]["ListingStatus"];
         MyHouseItem: components["schemas"]["HouseListItem"] & {
             status: components["schemas"]["HouseStatus"];
             clickcount: number;
@@ -4319,11 +4340,7 @@ export interface components {
         MyHouseList: {
             lists: components["schemas"]["MyHouseItem"][];
             total: number;
-            counts: {
-                all: number;
-                online: number;
-                offline: number;
-            };
+            counts: components["schemas"]["MemberCounts"];
         };
         /** @description A member's own listing with every editable field (the edit form's initial values). */
         MyHouse: {
@@ -4365,29 +4382,13 @@ export interface components {
          * @enum {string}
          */
         CarshipTab: "info" | "demand";
-        /**
-         * @description 1 online (shown to the public), 0 taken down.
-         * @enum {integer}
-         */
-        CarshipStatus: 0 | 1;
+        CarshipStatus: components["schemas"]["ListingStatus"];
         /** @enum {string} */
         CarshipFilterKey: "brand" | "series" | "price" | "year" | "mileage" | "gearbox" | "energy" | "body" | "deposit" | "pickup" | "shiptype" | "tonnage" | "length" | "zone";
         /** @description Option ids of one filter row (carshipAttribute), comma-separated. */
         CarshipOptionIds: string;
-        CarshipAttribute: {
+        CarshipAttribute: components["schemas"]["ListingFilterRow"] & {
             key: components["schemas"]["CarshipFilterKey"];
-            /** @description Label of the filter row, e.g. 品牌 / 价格. */
-            name: string;
-            /** @description More than one option may be chosen (sent comma-separated). */
-            multiple: boolean;
-            options: {
-                id: number;
-                name: string;
-                /** @description Lower bound of a range option, in the row's unit (万 for sale prices and mileage in 万公里, 元 for rents and deposits, 年 for ages, 吨, 米). */
-                min?: number | null;
-                /** @description Upper bound of a range option; null for "and above". */
-                max?: number | null;
-            }[];
         };
         CarshipAttributes: components["schemas"]["CarshipAttribute"][];
         CarshipListItem: {
@@ -4426,14 +4427,12 @@ export interface components {
             district: string;
             address: string;
             tags: string[];
-            /** @description Picture URLs, the cover first. */
-            pictures: components["schemas"]["Url"][];
+            pictures: components["schemas"]["ListingPictures"];
             inputtime: components["schemas"]["DateTime"];
         };
         CarshipList: {
             lists: components["schemas"]["CarshipListItem"][];
-            total: number;
-        };
+        } & components["schemas"]["ListPage"];
         CarshipDetail: components["schemas"]["CarshipListItem"] & {
             /** @description Plain text from the member; shown as text. */
             description: string;
@@ -4451,11 +4450,7 @@ export interface components {
                 clickcount: number;
             })[];
             total: number;
-            counts: {
-                all: number;
-                online: number;
-                offline: number;
-            };
+            counts: components["schemas"]["MemberCounts"];
         };
         MyCarship: components["schemas"]["CarshipListItem"] & {
             status: components["schemas"]["CarshipStatus"];
@@ -4498,19 +4493,9 @@ export interface components {
             id: number;
             name: string;
         };
-        IdleAttribute: {
+        IdleAttribute: components["schemas"]["ListingFilterRow"] & {
             /** @enum {string} */
             key: "price" | "condition" | "trade" | "usertype";
-            name: string;
-            multiple: boolean;
-            options: {
-                id: number;
-                name: string;
-                /** @description Lower bound of a price option, in 元. */
-                min?: number | null;
-                /** @description Upper bound in 元; null for "and above". */
-                max?: number | null;
-            }[];
         };
         IdleListItem: {
             id: components["schemas"]["IdleId"];
@@ -4533,8 +4518,7 @@ export interface components {
         };
         IdleList: {
             lists: components["schemas"]["IdleListItem"][];
-            total: number;
-        };
+        } & components["schemas"]["ListPage"];
         IdleSeller: {
             type: components["schemas"]["IdleUserType"];
             /** @description 企业 / 个人 / 中介 / 组织. */
@@ -4900,28 +4884,14 @@ export interface components {
          * @enum {string}
          */
         LogisticsTab: "hy" | "cy" | "zx" | "cb";
-        /**
-         * @description 1 online (shown to the public), 0 taken down.
-         * @enum {integer}
-         */
-        LogisticsStatus: 0 | 1;
+        LogisticsStatus: components["schemas"]["ListingStatus"];
         /** @description Ids, comma-separated (at most 20). */
         LogisticsIds: string;
         /** @description A province or city as the region list names it (江苏省, 盐城市). */
         LogisticsRegionName: string;
-        LogisticsFilterRow: {
+        LogisticsFilterRow: components["schemas"]["ListingFilterRow"] & {
             /** @enum {string} */
             key: "vtype" | "vlength" | "weight" | "date";
-            name: string;
-            multiple: boolean;
-            options: {
-                id: number;
-                name: string;
-                /** @description Lower bound of a range option (米 for lengths, 吨 for weights). */
-                min?: number | null;
-                /** @description Upper bound; null for "and above". */
-                max?: number | null;
-            }[];
         };
         LogisticsBoard: {
             sn: components["schemas"]["LogisticsSn"];
@@ -4967,7 +4937,7 @@ export interface components {
             /** @description 装车日期 YYYY-MM-DD, or empty (专线 and "随时"). */
             load_date: string;
             tags: string[];
-            pictures: components["schemas"]["Url"][];
+            pictures: components["schemas"]["ListingPictures"];
             /** @description The publisher's company, if they have one. */
             company_id: number | null;
             company_name: string;
@@ -4976,8 +4946,7 @@ export interface components {
         };
         LogisticsList: {
             lists: components["schemas"]["LogisticsListItem"][];
-            total: number;
-        };
+        } & components["schemas"]["ListPage"];
         LogisticsDetail: components["schemas"]["LogisticsListItem"] & {
             address: string;
             /** @description Plain text from the member; shown as text. */
@@ -4997,11 +4966,7 @@ export interface components {
                 clickcount: number;
             })[];
             total: number;
-            counts: {
-                all: number;
-                online: number;
-                offline: number;
-            };
+            counts: components["schemas"]["MemberCounts"];
         };
         MyLogistics: components["schemas"]["LogisticsListItem"] & {
             status: components["schemas"]["LogisticsStatus"];
@@ -10786,9 +10751,7 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            phone: string;
-                        };
+                        data: components["schemas"]["ContactPhone"];
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -11712,9 +11675,7 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            phone: string;
-                        };
+                        data: components["schemas"]["ContactPhone"];
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };

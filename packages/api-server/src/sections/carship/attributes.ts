@@ -1,10 +1,10 @@
-// The filter rows of each vehicles-and-ships area (carshipAttribute) and what each one means in SQL.
-// Option ids are stable: URLs carry them. A range row's bounds are in the row's unit; `scale` turns them
-// into the column's (万 → 元, 万公里 → km).
+// The filter rows of each vehicles-and-ships area (carshipAttribute), as data for http/filters.ts. A range
+// row's bounds are in the row's unit; `scale` turns them into the column's (万 → 元, 万公里 → km).
+import { choice, named, range, ranges, type FilterRow } from '../../http/filters.js';
 import type { Schema } from '../../http/section.js';
 
 export type Area = Schema<'CarshipArea'>;
-export type FilterKey = Schema<'CarshipFilterKey'>;
+type Row = FilterRow<Schema<'CarshipFilterKey'>>;
 
 export const AREAS: readonly Area[] = ['newcar', 'ercar', 'zucar', 'newship', 'ership', 'zuship'];
 export const isCar = (a: Area) => a.endsWith('car');
@@ -24,53 +24,27 @@ export const SHIP_TYPES = ['货船', '客船', '渔船', '游艇', '工程船', 
 export const ZONES = ['内河A级', '内河B级', '内河C级', '沿海', '近海', '远洋'] as const;
 export const PICKUPS = ['亭湖区', '盐都区', '大丰区', '射阳县', '建湖县', '东台市'] as const;
 
-export interface Option {
-  id: number;
-  name: string;
-  min?: number | null;
-  max?: number | null;
-}
-
-/** equals: the option's name in a column; range: [min, max) × scale; age: years before `year` of a year column. */
-export type Rule = { equals: string } | { range: string; scale: number } | { age: string };
-
-export interface Row {
-  key: FilterKey;
-  name: string;
-  multiple: boolean;
-  rule: Rule;
-  options: Option[];
-}
-
-const names = (start: number, list: readonly string[]): Option[] => list.map((name, i) => ({ id: start + i, name }));
-function bounds(start: number, list: [number, number | null][], unit: string): Option[] {
-  return list.map(([min, max], i) => {
-    const name = max === null ? `${min}${unit}以上` : min === 0 ? `${max}${unit}以下` : `${min}-${max}${unit}`;
-    return { id: start + i, name, min, max };
-  });
-}
-const choice = (key: FilterKey, name: string, column: string, options: Option[]): Row => ({ key, name, multiple: true, rule: { equals: column }, options });
-const range = (key: FilterKey, name: string, column: string, scale: number, options: Option[]): Row => ({ key, name, multiple: false, rule: { range: column, scale }, options });
+const age = (name: string, options: Row['options']): Row => ({ key: 'year', name, multiple: false, rule: { age: 'year' }, options });
 
 const R = {
-  brand: choice('brand', '品牌', 'brand', names(1, BRANDS)),
-  series: choice('series', '车系', 'series', names(41, Object.values(SERIES).flat())),
-  carPrice: range('price', '价格', 'price', 10000, bounds(101, [[0, 5], [5, 10], [10, 15], [15, 20], [20, 30], [30, 50], [50, null]], '万')),
-  shipPrice: range('price', '价格', 'price', 10000, bounds(121, [[0, 10], [10, 50], [50, 100], [100, 500], [500, null]], '万')),
-  rent: range('price', '日租金', 'price', 1, bounds(141, [[0, 100], [100, 200], [200, 300], [300, 500], [500, 1000], [1000, null]], '元')),
-  carAge: { key: 'year', name: '车龄', multiple: false, rule: { age: 'year' }, options: bounds(201, [[0, 1], [1, 3], [3, 5], [5, 8], [8, null]], '年') } as Row,
-  shipAge: { key: 'year', name: '船龄', multiple: false, rule: { age: 'year' }, options: bounds(221, [[0, 5], [5, 10], [10, 20], [20, null]], '年') } as Row,
-  mileage: range('mileage', '里程', 'mileage', 10000, bounds(301, [[0, 1], [1, 3], [3, 6], [6, 10], [10, null]], '万公里')),
-  gearbox: choice('gearbox', '变速箱', 'gearbox', names(401, GEARBOXES)),
-  energy: choice('energy', '能源类型', 'energy', names(451, ENERGIES)),
-  body: choice('body', '车身类型', 'body', names(501, BODIES)),
-  deposit: range('deposit', '押金', 'deposit', 1, bounds(601, [[0, 1000], [1000, 3000], [3000, 5000], [5000, null]], '元')),
-  pickup: choice('pickup', '取车地点', 'pickup', names(651, PICKUPS)),
-  shipPickup: choice('pickup', '交船地点', 'pickup', names(671, PICKUPS)),
-  shiptype: choice('shiptype', '船舶类型', 'ship_type', names(701, SHIP_TYPES)),
-  tonnage: range('tonnage', '吨位', 'tonnage', 1, bounds(801, [[0, 50], [50, 200], [200, 1000], [1000, 5000], [5000, null]], '吨')),
-  length: range('length', '船长', 'length', 1, bounds(851, [[0, 10], [10, 20], [20, 50], [50, 100], [100, null]], '米')),
-  zone: choice('zone', '航区', 'zone', names(901, ZONES)),
+  brand: choice('brand', '品牌', 'brand', named(1, BRANDS)),
+  series: choice('series', '车系', 'series', named(41, Object.values(SERIES).flat())),
+  carPrice: range('price', '价格', 'price', 10000, ranges(101, [[0, 5], [5, 10], [10, 15], [15, 20], [20, 30], [30, 50], [50, null]], '万')),
+  shipPrice: range('price', '价格', 'price', 10000, ranges(121, [[0, 10], [10, 50], [50, 100], [100, 500], [500, null]], '万')),
+  rent: range('price', '日租金', 'price', 1, ranges(141, [[0, 100], [100, 200], [200, 300], [300, 500], [500, 1000], [1000, null]], '元')),
+  carAge: age('车龄', ranges(201, [[0, 1], [1, 3], [3, 5], [5, 8], [8, null]], '年')),
+  shipAge: age('船龄', ranges(221, [[0, 5], [5, 10], [10, 20], [20, null]], '年')),
+  mileage: range('mileage', '里程', 'mileage', 10000, ranges(301, [[0, 1], [1, 3], [3, 6], [6, 10], [10, null]], '万公里')),
+  gearbox: choice('gearbox', '变速箱', 'gearbox', named(401, GEARBOXES)),
+  energy: choice('energy', '能源类型', 'energy', named(451, ENERGIES)),
+  body: choice('body', '车身类型', 'body', named(501, BODIES)),
+  deposit: range('deposit', '押金', 'deposit', 1, ranges(601, [[0, 1000], [1000, 3000], [3000, 5000], [5000, null]], '元')),
+  pickup: choice('pickup', '取车地点', 'pickup', named(651, PICKUPS)),
+  shipPickup: choice('pickup', '交船地点', 'pickup', named(671, PICKUPS)),
+  shiptype: choice('shiptype', '船舶类型', 'ship_type', named(701, SHIP_TYPES)),
+  tonnage: range('tonnage', '吨位', 'tonnage', 1, ranges(801, [[0, 50], [50, 200], [200, 1000], [1000, 5000], [5000, null]], '吨')),
+  length: range('length', '船长', 'length', 1, ranges(851, [[0, 10], [10, 20], [20, 50], [50, 100], [100, null]], '米')),
+  zone: choice('zone', '航区', 'zone', named(901, ZONES)),
 };
 
 /** The rows per area, the most used first (the bar shows three, the rest behind 更多). */
@@ -82,5 +56,3 @@ export const ATTRIBUTES: Record<Area, Row[]> = {
   ership: [R.shiptype, R.shipPrice, R.shipAge, R.tonnage, R.length, R.zone],
   zuship: [R.rent, R.shipPickup, R.deposit, R.shiptype, R.tonnage, R.zone],
 };
-
-export const attributeRows = (area: Area) => ATTRIBUTES[area].map(({ key, name, multiple, options }) => ({ key, name, multiple, options }));

@@ -1,16 +1,18 @@
 import type { Params } from '../../http/context.js';
 import { fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
 import type { AppContext } from '../../http/context.js';
+import { listingKinds, type ListingKind } from '../../http/defineListing.js';
 import type { ListingRow } from '../../http/listing.js';
 import type { Schema, SectionHandlers } from '../../http/section.js';
-import { KINDS } from './kinds.js';
 
+// Every listing section is a kind: defineListing registers it with the detail path of its x-listing.
 type Kind = Schema<'FavouriteKind'>;
 const MSG_MISSING = '信息不存在或已下架';
+const KIND = (k: Kind) => listingKinds.get(k) as ListingKind;
 
 function kindParam(p: Params): Kind {
   const k = strParam(p, 'kind') as Kind;
-  if (!Object.hasOwn(KINDS, k)) throw new ParamError(`kind 取值 ${Object.keys(KINDS).join('、')}`);
+  if (!listingKinds.has(k)) throw new ParamError(`kind 取值 ${[...listingKinds.keys()].join('、')}`);
   return k;
 }
 
@@ -24,7 +26,7 @@ export const favouriteHandlers: SectionHandlers<'favourite'> = {
   favouriteStats(ctx, p, req) {
     const kind = kindParam(p);
     const id = intParam(p, 'id');
-    if (!KINDS[kind].store.visible(ctx, id, req.user?.id)) return fail(404, MSG_MISSING);
+    if (!KIND(kind).visible(ctx, id, req.user?.id)) return fail(404, MSG_MISSING);
     return ok({ status: collected(ctx, kind, id, req.user?.id) ? 1 : 0, count: countOf(ctx, kind, id) });
   },
 
@@ -36,7 +38,7 @@ export const favouriteHandlers: SectionHandlers<'favourite'> = {
       const del = ctx.db.prepare('DELETE FROM favourites WHERE user_id = ? AND kind = ? AND item_id = ?').run(userId, kind, id);
       if (del.changes > 0) return { status: 0, count: countOf(ctx, kind, id) } as const;
       // Collecting needs a listing the member can see; letting go of one that has since gone always works.
-      if (!KINDS[kind].store.visible(ctx, id, userId)) return undefined;
+      if (!KIND(kind).visible(ctx, id, userId)) return undefined;
       ctx.db.prepare('INSERT INTO favourites (user_id, kind, item_id, created_at) VALUES (?, ?, ?, ?)').run(userId, kind, id, ctx.now());
       return { status: 1, count: countOf(ctx, kind, id) } as const;
     })();
@@ -58,8 +60,8 @@ export const favouriteHandlers: SectionHandlers<'favourite'> = {
     const rows = new Map<string, { row: ListingRow; cover: string | null }>();
     for (const k of new Set(favs.map((f) => f.kind))) {
       const ids = favs.filter((f) => f.kind === k).map((f) => f.item_id);
-      const found = ctx.db.prepare(`SELECT * FROM ${KINDS[k].store.table} WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ListingRow[];
-      const covers = KINDS[k].store.picturesOf(ctx, found.map((r) => r.id));
+      const found = ctx.db.prepare(`SELECT * FROM ${KIND(k).table} WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ListingRow[];
+      const covers = KIND(k).picturesOf(ctx, found.map((r) => r.id));
       for (const row of found) rows.set(`${k}:${row.id}`, { row, cover: covers.get(row.id)?.[0] ?? null });
     }
     const lists = favs.map((f) => {
@@ -70,7 +72,7 @@ export const favouriteHandlers: SectionHandlers<'favourite'> = {
         id: f.item_id,
         title: hit?.row.title ?? '',
         picture: hit?.cover ?? null,
-        link: hit ? KINDS[f.kind].link(hit.row) : null,
+        link: hit ? KIND(f.kind).link(hit.row) : null,
         online,
         collected_at: fmtTime(f.created_at),
       };

@@ -1,13 +1,13 @@
 import { defineSection } from '../../http/section.js';
 import { houseSeed } from './seed.js';
 import { houseHandlers } from './handlers.js';
+import { houses } from './listing.js';
 import { houseMigrations } from './migrations.js';
-import { memberHandlers } from './member.js';
 
 export const house = defineSection({
   key: 'house',
   seed: houseSeed,
   pooled: ['newInfoList', 'newDemandList', 'secondHandInfoList', 'secondHandDemandList'],
-  handlers: { ...houseHandlers, ...memberHandlers },
+  handlers: { ...houses.handlers, ...houseHandlers },
   migrations: houseMigrations,
 });

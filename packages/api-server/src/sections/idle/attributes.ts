@@ -1,5 +1,6 @@
 // The idle index's categories (idleTab), filter rows (idleAttr) and the four user types (spec §3).
 // Option ids are stable: URLs carry them.
+import { choice, named, range, ranges, type FilterRow } from '../../http/filters.js';
 import type { Schema } from '../../http/section.js';
 
 export type UserType = Schema<'IdleUserType'>;
@@ -25,47 +26,16 @@ export const TABS = [
 ] as const;
 export const tabName = (id: number) => TABS.find((t) => t.id === id)?.name ?? '其他闲置';
 
-export interface Option {
-  id: number;
-  name: string;
-  min?: number | null;
-  max?: number | null;
-}
-export interface Row {
-  key: 'price' | 'condition' | 'trade' | 'usertype';
-  name: string;
-  multiple: boolean;
-  /** The column a choice matches (by the option's value) or a price range (元 → 分). */
-  column: string;
-  options: Option[];
-  /** The column's value of an option (its name unless said otherwise). */
-  values?: Record<number, string>;
-}
-
-const names = (start: number, list: readonly string[]): Option[] => list.map((name, i) => ({ id: start + i, name }));
 const PRICES: [number, number | null][] = [[0, 50], [50, 200], [200, 500], [500, 1000], [1000, 3000], [3000, null]];
+const USER_TYPE_OF: Record<number, UserType> = Object.fromEntries(USER_TYPE_KEYS.map((k, i) => [31 + i, k]));
 
-export const ROWS: Row[] = [
-  {
-    key: 'price',
-    name: '价格',
-    multiple: false,
-    column: 'price',
-    options: PRICES.map(([min, max], i) => ({ id: 1 + i, name: max === null ? `${min}元以上` : min === 0 ? `${max}元以下` : `${min}-${max}元`, min, max })),
-  },
-  { key: 'condition', name: '成色', multiple: true, column: 'condition', options: names(11, CONDITIONS) },
-  { key: 'trade', name: '交易方式', multiple: true, column: 'trade', options: names(21, TRADES) },
-  {
-    key: 'usertype',
-    name: '卖家类型',
-    multiple: true,
-    column: 'user_type',
-    options: names(31, Object.values(USER_TYPES)),
-    values: Object.fromEntries(USER_TYPE_KEYS.map((k, i) => [31 + i, k])),
-  },
+/** The filter rows (idleAttr); prices in 元 against a column in 分, the seller type by its key. */
+export const ROWS: FilterRow<Schema<'IdleAttribute'>['key']>[] = [
+  range('price', '价格', 'price', 100, ranges(1, PRICES, '元')),
+  choice('condition', '成色', 'condition', named(11, CONDITIONS)),
+  choice('trade', '交易方式', 'trade', named(21, TRADES)),
+  { ...choice('usertype', '卖家类型', 'user_type', named(31, Object.values(USER_TYPES))), rule: { in: 'user_type', value: (o) => USER_TYPE_OF[o.id]! } },
 ];
-
-export const attributeRows = () => ROWS.map(({ key, name, multiple, options }) => ({ key, name, multiple, options }));
 
 export const ADS = [
   { id: 1, pic: '/media/img/ad/idle-1.svg', title: '闲置好物 低价转让', url: '/idle/index?tab=1' },

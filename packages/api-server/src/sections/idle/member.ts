@@ -1,11 +1,11 @@
 // A member's idle goods (spec §7, fields x-spec: inferred): the user-type registration, publishing and
 // managing their own items (only the owner reads, edits or changes one), 想要 and who asked. Every field is
 // checked before anything is written.
-import type { AppContext, Params } from '../../http/context.js';
+import type { Params } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
-import { CONDITIONS, TABS, USER_TYPE_KEYS, type UserType } from './attributes.js';
-import { idleStore, idleUser, listItem, listItems, MSG_NO_IDLE, ownItem, userAnswer, visibleItem, type IdleRow } from './rows.js';
+import { CONDITIONS, USER_TYPE_KEYS, type UserType } from './attributes.js';
+import { idles, idleUser, MSG_NO_IDLE, priceOf, userAnswer, type IdleRow } from './listing.js';
 
 const MSG_REGISTER_FIRST = '请先选择闲置用户类型';
 
@@ -16,40 +16,6 @@ function userColumns(p: Params) {
   const name = strParam(p, 'name').trim();
   if (name.length < 2) throw new ParamError('name 名称 2–30 个字');
   return { type, name, phone: strParam(p, 'phone'), intro: strParam(p, 'intro', '').trim() };
-}
-
-function priceOf(value: string, key: string): number {
-  if (!/^\d{1,11}$/.test(value) || Number(value) > 10_000_000_000) throw new ParamError(`${key} 价格为 0–100000000 元（以分计的整数）`);
-  return Number(value);
-}
-
-/** The form's fields as columns, after the rules the schema cannot say. */
-function columns(ctx: AppContext, p: Params, userId: number, id?: number) {
-  const tab = intParam(p, 'tab');
-  if (!TABS.some((t) => t.id === tab)) throw new ParamError('tab 请选择分类');
-  const text = (key: string) => strParam(p, key, '').trim();
-  const title = text('title');
-  if (title.length < 5) throw new ParamError('title 标题 5–60 个字');
-  const images = idleStore.imagesParam(ctx, p, userId, id);
-  if (images.length > 9) throw new ParamError('images 最多 9 张图片');
-  return {
-    images,
-    row: {
-      category: tab,
-      title,
-      price: priceOf(String(p.price ?? ''), 'price'),
-      original_price: p.original_price === undefined || p.original_price === '' ? 0 : priceOf(String(p.original_price), 'original_price'),
-      condition: strParam(p, 'condition'),
-      trade: strParam(p, 'trade'),
-      description: text('description'),
-      province: text('province'),
-      city: text('city'),
-      district: text('district'),
-      address: text('address'),
-      contact_name: text('contact_name'),
-      contact_phone: strParam(p, 'contact_phone'),
-    },
-  };
 }
 
 const STATUS_MSG: Record<string, string> = { '1': '已上架', '0': '已下架', '2': '已标记为售出', '-1': '删除成功' };
@@ -102,7 +68,7 @@ function connectAnswer(c: ConnectRow, full: boolean) {
   };
 }
 
-type MemberOps = Exclude<keyof SectionHandlers<'idle'>, 'idleAds' | 'idleTab' | 'idleAttr' | 'idleList' | 'idleDetail'>;
+type MemberOps = Exclude<keyof SectionHandlers<'idle'>, 'idleAds' | 'idleTab' | 'idleAttr' | 'idleList' | 'idleDetail' | 'idleUserDetail' | 'idleModify'>;
 
 export const memberHandlers: Pick<SectionHandlers<'idle'>, MemberOps> = {
   idleQueryUser(ctx, _p, req) {
@@ -140,39 +106,23 @@ export const memberHandlers: Pick<SectionHandlers<'idle'>, MemberOps> = {
     const where = status === undefined ? 'user_id = ? AND status != -1' : 'user_id = ? AND status = ?';
     const args = status === undefined ? [me] : [me, status];
     const rows = ctx.db.prepare(`SELECT * FROM idle_items WHERE ${where} ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as IdleRow[];
-    const lists = listItems(ctx, rows).map((item, i) => ({ ...item, status: rows[i]!.status as 0 | 1 | 2, clickcount: rows[i]!.clickcount }));
+    const lists = idles.items(ctx, rows).map((item, i) => ({ ...item, status: rows[i]!.status as 0 | 1 | 2, clickcount: rows[i]!.clickcount }));
     const total = status === undefined ? c.all_n : status === 1 ? c.online : status === 0 ? c.offline : c.sold;
     return ok({ lists, total, counts: { all: c.all_n, online: c.online, offline: c.offline, sold: c.sold } }, '请求成功');
   },
 
-  idleUserDetail(ctx, p, req) {
-    const r = ownItem(ctx, intParam(p, 'id'), req.user!.id);
-    if (!r) return fail(404, MSG_NO_IDLE);
-    const images = idleStore.imagesOf(ctx, r.id);
-    const { province, description, address, contact_name, contact_phone } = r;
-    return ok({ ...listItem(r, images.map((i) => i.url)), status: r.status as 0 | 1 | 2, province, description, address, contact_name, contact_phone, images }, '请求成功');
-  },
-
   idleCreate(ctx, p, req) {
     const me = req.user!.id;
-    const { row, images } = columns(ctx, p, me);
+    const { row, images } = idles.checked(ctx, p, me);
     const u = idleUser(ctx, me);
     if (!u) return fail(201, MSG_REGISTER_FIRST);
-    return ok({ id: idleStore.insert(ctx, me, { ...row, user_type: u.type }, images) }, '发布成功');
-  },
-
-  idleModify(ctx, p, req) {
-    const id = intParam(p, 'id');
-    if (!ownItem(ctx, id, req.user!.id)) return fail(404, MSG_NO_IDLE);
-    const { row, images } = columns(ctx, p, req.user!.id, id);
-    idleStore.update(ctx, id, row, images);
-    return ok(null, '保存成功');
+    return ok({ id: idles.store.insert(ctx, me, { ...row, user_type: u.type }, images) }, '发布成功');
   },
 
   idleField(ctx, p, req) {
     const id = intParam(p, 'id');
     const { column, value } = fieldValue(p);
-    if (!ownItem(ctx, id, req.user!.id)) return fail(404, MSG_NO_IDLE);
+    if (!idles.own(ctx, id, req.user!.id)) return fail(404, MSG_NO_IDLE);
     ctx.db.prepare(`UPDATE idle_items SET ${column} = ?, updated_at = ? WHERE id = ?`).run(value, ctx.now(), id);
     return ok(null, column === 'status' ? STATUS_MSG[String(value)]! : '修改成功');
   },
@@ -181,7 +131,7 @@ export const memberHandlers: Pick<SectionHandlers<'idle'>, MemberOps> = {
     const id = intParam(p, 'id');
     const me = req.user!.id;
     const message = strParam(p, 'message', '').trim();
-    const r = visibleItem(ctx, id, me);
+    const r = idles.visible(ctx, id, me);
     if (!r || r.status !== 1) return fail(404, MSG_NO_IDLE);
     if (r.user_id === me) return fail(201, '这是您自己发布的闲置');
     ctx.db.transaction(() => {
@@ -198,7 +148,7 @@ export const memberHandlers: Pick<SectionHandlers<'idle'>, MemberOps> = {
   idleItemConnects(ctx, p, req) {
     const id = intParam(p, 'id');
     const me = req.user!.id;
-    const r = visibleItem(ctx, id, me);
+    const r = idles.visible(ctx, id, me);
     if (!r) return fail(404, MSG_NO_IDLE);
     const { offset } = pageOf(p);
     const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM idle_connects WHERE item_id = ?').get(id) as { n: number }).n;

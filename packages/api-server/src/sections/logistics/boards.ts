@@ -1,5 +1,6 @@
 // The boards (sn), their tabs and filter rows (logisticsSn), and what each filter means in SQL. Option ids
 // are stable: URLs carry them. Ranges are in the row's unit (米, 吨), custom bounds inclusive.
+import type { Rule } from '../../http/filters.js';
 import type { Schema } from '../../http/section.js';
 
 export type Sn = Schema<'LogisticsSn'>;
@@ -46,5 +47,10 @@ export const BOARDS: Board[] = [
 ];
 
 export const boardOf = (sn: string) => BOARDS.find((b) => b.sn === sn);
-/** The column a range row bounds. */
-export const RANGE_COLUMN: Record<string, string> = { vlength: 'vehicle_length', weight: 'weight' };
+/** What each row means in SQL (http/filters.ts). */
+export const FILTER_RULES: Record<FilterRow['key'], Rule> = {
+  vtype: { in: 'vehicle_type' },
+  vlength: { range: 'vehicle_length' },
+  weight: { range: 'weight' },
+  date: { days: 'load_date', of: (o) => DATE_DAYS[o.id]! },
+};

@@ -1,4 +1,5 @@
 import { defineSection } from '../../http/section.js';
+import { items } from './listing.js';
 import { memberHandlers } from './member.js';
 import { logisticsMigrations } from './migrations.js';
 import { publicHandlers } from './public.js';
@@ -8,7 +9,7 @@ import { talkHandlers } from './talk.js';
 export const logistics = defineSection({
   key: 'logistics',
   pooled: ['logisticsList'],
-  handlers: { ...publicHandlers, ...memberHandlers, ...talkHandlers },
+  handlers: { ...items.handlers, ...publicHandlers, ...memberHandlers, ...talkHandlers },
   migrations: logisticsMigrations,
   seed: logisticsSeed,
 });

@@ -1,22 +1,14 @@
-// A member's own logistics things (x-spec: inferred): profile, company, company news and items. Only the
-// owner reads or changes them (someone else's id answers like a missing one); every field is checked
-// before anything is written.
+// A member's own logistics things (x-spec: inferred): profile, company, company news and batch changes to
+// items (the listing engine has the rest). Only the owner reads or changes them (someone else's id answers
+// like a missing one); every field is checked before anything is written.
 import type { AppContext, Params } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { fail, intParam, ok, ParamError, strParam } from '../../http/context.js';
-import { tagsParam } from '../../http/listing.js';
-import { PRICE_UNITS, VEHICLE_TYPES } from './boards.js';
 import { companyAnswer, companyOf, newsAnswer, newsById, newsList } from './public.js';
-import { boardParams, itemStore, listItem, listItems, MSG_NO_ITEM, MSG_NO_NEWS, type ItemRow } from './rows.js';
+import { itemStore, MSG_NO_ITEM, MSG_NO_NEWS, required } from './listing.js';
 
 export const MSG_NEED_COMPANY = '请先创建企业资料';
 const text = (p: Params, key: string) => strParam(p, key, '').trim();
-
-function required(p: Params, key: string, label: string) {
-  const value = text(p, key);
-  if (!value) throw new ParamError(`${key} 请填写${label}`);
-  return value;
-}
 
 function profileColumns(p: Params) {
   return { role: strParam(p, 'role'), realname: required(p, 'realname', '姓名'), phone: strParam(p, 'phone'), city: text(p, 'city'), intro: text(p, 'intro') };
@@ -37,56 +29,6 @@ function companyColumns(p: Params) {
 
 function newsColumns(p: Params) {
   return { title: required(p, 'title', '标题'), content: required(p, 'content', '内容') };
-}
-
-/** A valid calendar date (2026-02-30 is not one). */
-function dateParam(p: Params): string {
-  const value = strParam(p, 'load_date', '');
-  if (!value) return '';
-  const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw new ParamError('load_date 日期无效');
-  return value;
-}
-
-/** The form's fields as columns, after the rules the schema cannot say. */
-function itemColumns(ctx: AppContext, p: Params, userId: number, id?: number) {
-  const { sn, tab } = boardParams(p);
-  const vehicleType = text(p, 'vehicle_type');
-  if (vehicleType && !(VEHICLE_TYPES as readonly string[]).includes(vehicleType)) throw new ParamError('vehicle_type 请从列表中选择车型');
-  const priceUnit = strParam(p, 'price_unit', '车');
-  if (!(PRICE_UNITS as readonly string[]).includes(priceUnit)) throw new ParamError('price_unit 取值 车、吨、方、公斤');
-  const price = strParam(p, 'price', '0');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(price)) throw new ParamError('price 请输入正确的价格');
-  const [yuan, cents = ''] = price.split('.');
-  const tags = tagsParam(p);
-  const images = itemStore.imagesParam(ctx, p, userId, id);
-  const one = (key: string) => Math.round(Number(p[key] ?? 0) * 10) / 10;
-  return {
-    images,
-    row: {
-      sn,
-      tab,
-      title: required(p, 'title', '标题'),
-      province: text(p, 'province'),
-      city: text(p, 'city'),
-      district: text(p, 'district'),
-      address: text(p, 'address'),
-      to_province: text(p, 'to_province'),
-      to_city: text(p, 'to_city'),
-      to_district: text(p, 'to_district'),
-      vehicle_type: vehicleType,
-      vehicle_length: one('vehicle_length'),
-      weight: one('weight'),
-      price_cents: Number(yuan) * 100 + Number(cents.padEnd(2, '0')),
-      price_unit: priceUnit,
-      load_date: dateParam(p),
-      tags: tags.join(','),
-      description: text(p, 'description'),
-      contact_name: required(p, 'contact_name', '联系人'),
-      contact_phone: strParam(p, 'contact_phone'),
-      company_id: companyOf(ctx, userId)?.id ?? null,
-    },
-  };
 }
 
 /** The ids of a batch, all the caller's, or a ParamError / undefined (someone else's). */
@@ -128,10 +70,6 @@ type MemberOps =
   | 'createLogisticsNews'
   | 'modifyLogisticsNews'
   | 'deleteLogisticsNews'
-  | 'myLogisticsList'
-  | 'myLogistics'
-  | 'createLogistics'
-  | 'modifyLogistics'
   | 'setLogisticsField'
   | 'changeLogisticsFields';
 
@@ -243,34 +181,6 @@ export const memberHandlers: Pick<SectionHandlers<'logistics'>, MemberOps> = {
     if (!n) return fail(404, MSG_NO_NEWS);
     ctx.db.prepare('DELETE FROM logistics_news WHERE id = ?').run(n.id);
     return ok(null, '删除成功');
-  },
-
-  myLogisticsList(ctx, p, req) {
-    const sn = strParam(p, 'sn', '');
-    const scope = sn ? { sql: 'sn = ?', args: [sn] } : { sql: '1 = 1', args: [] };
-    return ok(itemStore.mine(ctx, p, req.user!.id, scope, (rows) => listItems(ctx, rows)), '请求成功');
-  },
-
-  myLogistics(ctx, p, req) {
-    const r = itemStore.own(ctx, intParam(p, 'id'), req.user!.id);
-    if (!r) return fail(404, MSG_NO_ITEM);
-    const images = itemStore.imagesOf(ctx, r.id);
-    const [item] = listItems(ctx, [r]) as [ReturnType<typeof listItem>];
-    const { status, address, description, contact_name, contact_phone } = r as ItemRow;
-    return ok({ ...item, pictures: images.map((i) => i.url), status, address, description, contact_name, contact_phone, images }, '请求成功');
-  },
-
-  createLogistics(ctx, p, req) {
-    const { row, images } = itemColumns(ctx, p, req.user!.id);
-    return ok({ id: itemStore.insert(ctx, req.user!.id, row, images) }, '发布成功');
-  },
-
-  modifyLogistics(ctx, p, req) {
-    const id = intParam(p, 'id');
-    if (!itemStore.own(ctx, id, req.user!.id)) return fail(404, MSG_NO_ITEM);
-    const { row, images } = itemColumns(ctx, p, req.user!.id, id);
-    itemStore.update(ctx, id, row, images);
-    return ok(null, '保存成功');
   },
 
   setLogisticsField(ctx, p, req) {

@@ -2,9 +2,9 @@
 import type { AppContext, Params } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { abs, fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE, strParam } from '../../http/context.js';
-import { listPage, maskPhone, memoCount, walkIsCheaper } from '../../http/listing.js';
+import { maskPhone } from '../../http/listing.js';
 import { BOARDS } from './boards.js';
-import { boardParams, companyLogo, itemStore, LIST_COLUMNS, listItem, listItems, MSG_NO_COMPANY, MSG_NO_ITEM, MSG_NO_NEWS, publicListSql, SORT_PLANS, type ItemRow, type ListRow } from './rows.js';
+import { boardParams, companyLogo, itemStore, items, MSG_NO_COMPANY, MSG_NO_ITEM, MSG_NO_NEWS, type ItemRow } from './listing.js';
 
 export interface CompanyRow {
   id: number;
@@ -76,25 +76,7 @@ export function newsList(ctx: AppContext, p: Params, companyId: number | undefin
   return { lists: rows.map(newsAnswer), total };
 }
 
-function companyOfItem(ctx: AppContext, r: ItemRow) {
-  return r.company_id === null ? '' : (companyById(ctx, r.company_id)?.name ?? '');
-}
-
-/**
- * The page's ids: walk the sort's index or seek the filters and sort every match (walkIsCheaper, measured on
- * 100 000 items, bench/logistics.bench.mjs). A weight range under the weight sort is no reason to walk: few
- * matches in a wide range read the whole range (2 ms).
- */
-function idsSql(ctx: AppContext, where: string, sort: number, [sn, tab]: readonly [string, string], offset: number, total: number): string {
-  const plan = SORT_PLANS[sort]!;
-  const walked = memoCount(ctx, 'SELECT COUNT(*) AS n FROM logistics_items WHERE sn = ? AND tab = ? AND status = 1', [sn, tab]);
-  if (plan.index && walkIsCheaper(offset, walked, total))
-    return `SELECT id FROM logistics_items INDEXED BY ${plan.index} WHERE ${where} ORDER BY ${plan.order}`;
-  // `+col` keeps the planner on the filters' seek instead of walking a sort's index
-  return `SELECT id FROM logistics_items WHERE ${where} ORDER BY +${plan.order}`;
-}
-
-type PublicOps = 'logisticsSn' | 'logisticsAds' | 'logisticsList' | 'logisticsDetail' | 'logisticsShare' | 'logisticsCompany' | 'logisticsCompanyItems' | 'logisticsNewsList' | 'logisticsNewsDetail';
+type PublicOps = 'logisticsSn' | 'logisticsAds' | 'logisticsShare' | 'logisticsCompany' | 'logisticsCompanyItems' | 'logisticsNewsList' | 'logisticsNewsDetail';
 
 export const publicHandlers: Pick<SectionHandlers<'logistics'>, PublicOps> = {
   logisticsSn: () => ok(BOARDS, '请求成功'),
@@ -106,39 +88,6 @@ export const publicHandlers: Pick<SectionHandlers<'logistics'>, PublicOps> = {
       b.tabs.slice(0, 2).map((t, i) => ({ title: `${b.name}${t.name}：盐城直发长三角，当天装车`, pic: abs(ctx, `/media/img/ad/logistics-${b.sn}-${i + 1}.svg`), url: `/logistics/index/${b.sn}/${t.tab}` })),
     );
     return ok(ads, '请求成功');
-  },
-
-  logisticsList(ctx, p) {
-    const { where, args, sort, section } = publicListSql(ctx, p);
-    const { rows, total } = listPage<ListRow>(ctx, p, {
-      table: 'logistics_items',
-      columns: LIST_COLUMNS,
-      where,
-      args,
-      idsSql: (offset, total) => idsSql(ctx, where, sort, section, offset, total),
-    });
-    return ok({ lists: listItems(ctx, rows), total }, '请求成功');
-  },
-
-  logisticsDetail(ctx, p, req) {
-    const id = intParam(p, 'id');
-    const r = itemStore.visible(ctx, id, req.user?.id);
-    if (!r) return fail(404, MSG_NO_ITEM);
-    ctx.db.prepare('UPDATE logistics_items SET clickcount = clickcount + 1 WHERE id = ?').run(id);
-    return ok(
-      {
-        ...listItem(r, itemStore.picturesOf(ctx, [id]).get(id) ?? [], companyOfItem(ctx, r)),
-        address: r.address,
-        description: r.description,
-        contact_name: r.contact_name,
-        contact_phone: maskPhone(r.contact_phone),
-        clickcount: r.clickcount + 1,
-        lat: r.lat,
-        lng: r.lng,
-        mine: req.user !== undefined && r.user_id === req.user.id,
-      },
-      '请求成功',
-    );
   },
 
   logisticsShare(ctx, p) {
@@ -172,7 +121,7 @@ export const publicHandlers: Pick<SectionHandlers<'logistics'>, PublicOps> = {
     const sql = where.join(' AND ');
     const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM logistics_items WHERE ${sql}`).get(...args) as { n: number }).n;
     const rows = ctx.db.prepare(`SELECT * FROM logistics_items WHERE ${sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as ItemRow[];
-    return ok({ lists: listItems(ctx, rows), total }, '请求成功');
+    return ok({ lists: items.items(ctx, rows), total }, '请求成功');
   },
 
   logisticsNewsList(ctx, p) {

@@ -3,7 +3,7 @@
 import type { AppContext, Params } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
-import { itemStore, MSG_NO_ITEM } from './rows.js';
+import { itemStore, MSG_NO_ITEM } from './listing.js';
 import type { Sn, Tab } from './boards.js';
 
 const MSG_NO_CONNECT = '联系记录不存在';
