@@ -1,7 +1,7 @@
 /**
  * Vehicles and ships' URL (spec §2 Vehicles and ships): /carship/{area}/index/{tab} and
  * /carship/{area}/detail/{tab}/{id}; the user centre keeps cars under /user/car and ships under /user/ship
- * (the menu's shape, user/areas.ts). No React: routes and the boot script use it too.
+ * (the menu's shape, carship/user.ts). No React: routes and the boot script use it too.
  */
 import { reads } from '@wz/sdk';
 import { listParams } from '../../app/listing/query';
