@@ -1,4 +1,4 @@
-import type { RouteNode } from '../../app/routing/route';
+import type { PageLoader, RouteNode } from '../../app/routing/route';
 import { userCentre } from '../user/routes';
 
 /** The release forms, by path → title. Until they are built each shows in the user centre. */
@@ -13,10 +13,15 @@ const FORMS: Record<string, string> = {
   live: '发布生活信息',
 };
 
+/** Release forms built so far, by path (one line per section). */
+const BUILT: Record<string, PageLoader> = {
+  tour: () => import('../tour/pages/TourRelease'),
+};
+
 export const routes: RouteNode[] = [
   {
     path: 'release',
     meta: { requiresLogin: true, hideShareBar: true, section: 'release', title: '发布信息' },
-    children: Object.entries(FORMS).map(([path, title]) => ({ path, page: userCentre, meta: { title } })),
+    children: Object.entries(FORMS).map(([path, title]) => ({ path, page: BUILT[path] ?? userCentre, meta: { title } })),
   },
 ];
