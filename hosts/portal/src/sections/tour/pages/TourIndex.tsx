@@ -56,6 +56,7 @@ function FilterForm({ filters, search }: { filters: Filters | undefined; search:
       }}
     >
       <input className="tour-filter__keyword" type="search" name="keyword" defaultValue={search.get('keyword') ?? ''} key={search.get('keyword') ?? ''} placeholder="搜索景区、线路、旅行社" aria-label="关键词" maxLength={50} />
+      <button type="submit" className="tour-filter__submit">搜索</button>
       <div className="tour-filter__selects">
         {selects.map((s) => (
           <select key={s.name} name={s.name} aria-label={s.label} value={search.get(s.name) ?? ''} onChange={(e) => navigate(withParam(search, s.name, e.target.value))}>
@@ -71,7 +72,6 @@ function FilterForm({ filters, search }: { filters: Filters | undefined; search:
           ))}
         </select>
       </div>
-      <button type="submit" className="tour-filter__submit">搜索</button>
     </form>
   );
 }
