@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { firstRoute, staticRoutes } from '../src/app/routing/firstReads';
+import { firstRoute, staticRoutes } from '../src/app/firstRoutes';
 import { routeTable } from '../src/app/routes';
-import type { RouteNode } from '../src/app/routing/route';
+import type { RouteNode } from '@wz/app-kit';
 import { routes as homeRoutes } from '../src/sections/home/routes';
 import {
   schoolDetailParams,
@@ -40,6 +40,34 @@ test('every static path the boot script knows is the page react-router renders t
   }
 });
 
+/** Every full path of the table with its dynamic segments filled from the nearest `sample`. */
+function samplePaths(nodes: RouteNode[], base = '', sample: Record<string, string> = {}): string[] {
+  return nodes.flatMap((node) => {
+    if (node.redirect !== undefined || node.meta?.requiresLogin || node.meta?.guestOnly) return [];
+    const filled = { ...sample, ...node.sample };
+    const path = node.index ? base : `${base}/${node.path ?? ''}`;
+    if (path.includes('*')) return [];
+    if (node.children) return samplePaths(node.children, path, filled);
+    const concrete = path
+      .split('/')
+      .map((seg) => (seg.startsWith(':') ? (filled[seg.replace(/^:|\?$/g, '')] ?? (seg.endsWith('?') ? '' : 'x')) : seg))
+      .filter(Boolean)
+      .join('/');
+    return node.page ? [`/${concrete}`] : [];
+  });
+}
+
+test('every dynamic path the boot script matches is the page react-router renders there', () => {
+  const dynamic = samplePaths(routeTable).filter((p) => !staticRoutes.has(p.toLowerCase()));
+  expect(dynamic.length).toBeGreaterThan(10);
+  for (const path of dynamic) {
+    const leaf = routerLeaf(path);
+    const first = firstRoute(path);
+    if (!leaf?.page || leaf.meta?.requiresLogin) continue;
+    expect(first?.page, path).toBe(leaf.page);
+  }
+});
+
 test('every unguarded page with a static path that declares reads starts them from the boot script', () => {
   // Pages whose own node (or an ancestor) declares reads, found by walking the table. Dynamic paths
   // (/house/:sn/:tab/index) are the server renderer's: it matches them and runs their reads.
@@ -59,7 +87,7 @@ test('every unguarded page with a static path that declares reads starts them fr
 
 test('a page inherits its section reads and adds its own', () => {
   const teacher = firstRoute('/teacher/teacherDetail');
-  const ops = teacher?.reads(new URLSearchParams('id=7&type=3')).map((r) => [r.operation, r.params]);
+  const ops = teacher?.reads(new URLSearchParams('id=7&type=3'), {}).map((r) => [r.operation, r.params]);
   expect(ops).toEqual(
     expect.arrayContaining([
       ['getFirstCategory', {}],
@@ -68,8 +96,11 @@ test('a page inherits its section reads and adds its own', () => {
     ]),
   );
   expect(firstRoute('/')?.page).toBe(homeRoutes[0]?.page);
-  // Dynamic paths and redirects are left to the app.
-  expect(firstRoute('/house/218/info/detail/1')).toBeUndefined();
+  // A dynamic path starts its reads too, with the segments it matched; redirects are left to the app.
+  const house = firstRoute('/house/218/info/detail/1');
+  expect(house?.page).toBe(routerLeaf('/house/218/info/detail/1')?.page);
+  expect(house?.params).toEqual({ sn: '218', tab: 'info', id: '1' });
+  expect(house?.reads(new URLSearchParams(), house.params).map((r) => r.operation)).toContain('newBuildingDetails');
   expect(firstRoute('/teacher')).toBeUndefined();
   expect(firstRoute('/no/such/page')).toBeUndefined();
 });
@@ -77,7 +108,7 @@ test('a page inherits its section reads and adds its own', () => {
 test("a page's first reads use the params its page parses, defaults and limits included", () => {
   const paramsOf = (path: string, query: string, operation: string) =>
     firstRoute(path)
-      ?.reads(new URLSearchParams(query))
+      ?.reads(new URLSearchParams(query), {})
       .find((r) => r.operation === operation)?.params;
   for (const query of ['id=7&type=2', 'id=abc&type=9', '', 'type=1']) {
     const search = new URLSearchParams(query);

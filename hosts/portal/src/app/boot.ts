@@ -6,10 +6,8 @@
 import { createPortalClient } from '@wz/sdk';
 import '@wz/ui/style.css';
 import './styles/shell.css';
-import { loadConfig, signerFor } from './lib/config';
-import { firstRoute, startReads } from './routing/firstReads';
-import { preloadPage } from './routing/pages';
-import { readSsrData } from './server/ssrData';
+import { loadConfig, signerFor, startReads, preloadPage, readSsrData } from '@wz/app-kit';
+import { firstRoute } from './firstRoutes';
 
 const rootEl = document.getElementById('root')!;
 /** What the page says when booting fails: the configuration, or then the app's code (a network failure). */
@@ -34,7 +32,7 @@ async function boot() {
   const ssr = readSsrData(document, rootEl);
   const first = firstRoute(window.location.pathname);
   if (first) {
-    if (!ssr) startReads(client, first.reads(new URLSearchParams(window.location.search)));
+    if (!ssr) startReads(client, first.reads(new URLSearchParams(window.location.search), first.params));
     void preloadPage(first.page).catch(() => undefined);
   }
   (await loadApp()).mount(rootEl, client, config, ssr);

@@ -5,7 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import { errorMessage, isApiError, type OperationData, type OperationParams, type Read, type ReadOperationId, type WriteOperationId } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { Button, toast, useSchemaForm } from '@wz/ui';
-import { EditForm } from '../../sections/user/templates/EditForm';
+import { EditForm } from '@wz/app-kit';
 import { KindField, type FieldSpec } from './fields';
 import { KindState } from './KindState';
 import './kinds.css';

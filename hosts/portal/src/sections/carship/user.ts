@@ -1,4 +1,4 @@
-import type { UserArea } from '../../app/routing/userArea';
+import type { UserArea } from '@wz/app-kit';
 
 const list = () => import('./user/CarshipList');
 const edit = () => import('./user/CarshipEdit');

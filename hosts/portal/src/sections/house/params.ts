@@ -4,7 +4,7 @@
  * list call is chosen by section and tab, as the spec says. No React: routes use it too.
  */
 import { reads } from '@wz/sdk';
-import type { RouteRead } from '../../app/routing/route';
+import type { RouteRead } from '@wz/app-kit';
 import { listParams } from '../../app/listing/query';
 
 export type HouseTab = 'info' | 'demand';

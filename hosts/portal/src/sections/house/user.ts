@@ -1,4 +1,4 @@
-import type { UserArea } from '../../app/routing/userArea';
+import type { UserArea } from '@wz/app-kit';
 
 /** The member's houses (spec §2 User centre: house): a list and an edit page per category (sn) and tab. */
 export const userAreas: UserArea[] = [

@@ -1,4 +1,4 @@
-import { userPages, type UserArea } from '../../app/routing/userArea';
+import { userPages, type UserArea } from '@wz/app-kit';
 
 /** The member's idle goods (spec §2 User centre: idle). */
 export const userAreas: UserArea[] = [

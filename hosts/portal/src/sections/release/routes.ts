@@ -1,9 +1,8 @@
-import type { PageLoader, RouteNode } from '../../app/routing/route';
-import { userCentre } from '../user/routes';
+import type { RouteNode } from '@wz/app-kit';
+import { framedBuilding } from '../../app/memberPages';
 
-/** The release forms, by path → title. Until they are built each shows in the user centre. */
+/** The release forms, by path → title. Until they are built each shows in the user centre; a built one is its section's route (/release/tour: sections/tour/routes.ts). */
 const FORMS: Record<string, string> = {
-  tour: '发布旅游',
   market: '发布市场信息',
   education: '发布教育信息',
   own: '发布个人信息',
@@ -13,15 +12,10 @@ const FORMS: Record<string, string> = {
   live: '发布生活信息',
 };
 
-/** Release forms built so far, by path (one line per section). */
-const BUILT: Record<string, PageLoader> = {
-  tour: () => import('../tour/pages/TourRelease'),
-};
-
 export const routes: RouteNode[] = [
   {
     path: 'release',
     meta: { requiresLogin: true, hideShareBar: true, section: 'release', title: '发布信息' },
-    children: Object.entries(FORMS).map(([path, title]) => ({ path, page: BUILT[path] ?? userCentre, meta: { title } })),
+    children: Object.entries(FORMS).map(([path, title]) => ({ path, page: framedBuilding, meta: { title } })),
   },
 ];

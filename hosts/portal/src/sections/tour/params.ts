@@ -49,3 +49,12 @@ export function tourDetailReads(id: number) {
     adjacent: reads.tourAdjacent({ id }),
   } as const;
 }
+
+/** /tour/index's reads, by name (route, boot script, server renderer and page share them). */
+export const tourIndexReads = (search: URLSearchParams) => ({ filters: reads.tourFilters({}), list: tourListRead(search) });
+
+/** /tour/tour_detail's reads, by name; none without an id. */
+export function tourDetailPageReads(search: URLSearchParams) {
+  const id = tourIdOf(search);
+  return id ? tourDetailReads(id) : { detail: undefined, scenery: undefined, media: undefined, notices: undefined, adjacent: undefined };
+}

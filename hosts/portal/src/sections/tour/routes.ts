@@ -1,7 +1,6 @@
-import { reads } from '@wz/sdk';
-import type { RouteNode } from '../../app/routing/route';
+import { pageRoute, type RouteNode } from '@wz/app-kit';
 import { sectionFrame } from '../../app/routing/sectionRoutes';
-import { tourDetailReads, tourIdOf, tourListRead } from './params';
+import { tourDetailPageReads, tourIndexReads } from './params';
 
 // Travel (spec §2: /tour with index and tour_detail): the operators' pages, server-rendered from these reads.
 export const routes: RouteNode[] = [
@@ -10,23 +9,23 @@ export const routes: RouteNode[] = [
     ...sectionFrame('tour', '旅游'),
     children: [
       { index: true, redirect: 'index' },
-      {
-        path: 'index',
-        page: () => import('./pages/TourIndex'),
-        reads: (search) => [reads.tourFilters({}), tourListRead(search)],
-      },
+      { path: 'index', ...pageRoute({ page: () => import('./pages/TourIndex'), reads: tourIndexReads }) },
       {
         path: 'tour_detail',
-        page: () => import('./pages/TourDetail'),
-        meta: { title: '旅游详情' },
-        sample: { '?': 'id=1' },
-        reads: (search) => (tourIdOf(search) ? Object.values(tourDetailReads(tourIdOf(search))) : []),
-        head: (search, answer) => {
-          const id = tourIdOf(search);
-          const d = id ? answer(tourDetailReads(id).detail) : undefined;
-          return d && { title: d.title, description: d.jianjie, image: d.pic };
-        },
+        ...pageRoute({
+          page: () => import('./pages/TourDetail'),
+          reads: tourDetailPageReads,
+          head: ({ detail }) => detail && { title: detail.title, description: detail.jianjie, image: detail.pic },
+          meta: { title: '旅游详情' },
+          sample: { '?': 'id=1' },
+        }),
       },
     ],
+  },
+  // the settle-in form (spec §2 release routes), in this section's folder
+  {
+    path: 'release/tour',
+    page: () => import('./pages/TourRelease'),
+    meta: { requiresLogin: true, hideShareBar: true, section: 'release', title: '旅游入驻' },
   },
 ];

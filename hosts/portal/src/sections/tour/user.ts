@@ -1,4 +1,4 @@
-import { RELEASE_MESSAGES, type UserArea, type UserPage } from '../../app/routing/userArea';
+import { RELEASE_MESSAGES, type UserArea, type UserPage } from '@wz/app-kit';
 
 /** A page of the operator's area: one module holds them all, each a page kind with tour's operations. */
 const page = (path: string, label: string, name: keyof typeof import('./user/pages')): UserPage => ({

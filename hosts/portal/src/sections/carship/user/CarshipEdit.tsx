@@ -6,7 +6,7 @@ import { MultiSelectField, NumberField, RadioField, RegionField, SelectField, Te
 import { coordinates, coordinatesOf, LocationField } from '../../../app/listing/LocationField';
 import { PicturesField } from '../../../app/listing/PicturesField';
 import { useNameRegionLoader } from '../../../app/listing/regionNames';
-import { EditForm, useRecordForm } from '../../user/templates/EditForm';
+import { EditForm, useRecordForm } from '@wz/app-kit';
 import { areaOf, carshipAttributeRead, CARSHIP_AREAS, tabOf, userPath, type CarshipArea } from '../params';
 import { useUserPlace } from './place';
 

@@ -16,7 +16,7 @@ import {
 } from '@wz/ui';
 import { PicturesField } from '../../../app/listing/PicturesField';
 import { coordinates, coordinatesOf, LocationField } from '../../../app/listing/LocationField';
-import { EditForm, useRecordForm } from '../../user/templates/EditForm';
+import { EditForm, useRecordForm } from '@wz/app-kit';
 import { areaOf, HOUSE_AREAS, tabOf } from '../params';
 import { useNameRegionLoader } from '../../../app/listing/regionNames';
 

@@ -6,7 +6,7 @@ import { useRead, useWrite } from '@wz/sdk/react';
 import { Button, NumberField, RadioField, RegionField, SelectField, Skeleton, TextareaField, TextField, toast, useSchemaForm } from '@wz/ui';
 import { PicturesField } from '../../../app/listing/PicturesField';
 import { useNameRegionLoader } from '../../../app/listing/regionNames';
-import { EditForm, useRecordForm } from '../../user/templates/EditForm';
+import { EditForm, useRecordForm } from '@wz/app-kit';
 import { USER_TYPE_NAMES } from '../card';
 import { idleIdOf, idleUserPath } from '../params';
 

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, isApiError, type OperationData } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
+import { useRouteReads } from '@wz/app-kit';
 import { Button, DetailFrame, DetailSection, Gallery, HtmlContent, isHttpUrl, MapView, toast } from '@wz/ui';
 import { useSession } from '../../../app/lib/api';
 import { useMapTiles } from '../../../app/lib/mapTiles';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
-import { OPERATOR_TYPES, tourDetailReads, tourIdOf, tourPath } from '../params';
+import { OPERATOR_TYPES, tourDetailPageReads, tourIdOf, tourPath } from '../params';
 import '../tour.css';
 
 type Detail = OperationData<'tourDetail'>;
@@ -74,12 +75,12 @@ function Location({ tour }: { tour: Detail }) {
 export default function TourDetail() {
   const [search] = useSearchParams();
   const id = tourIdOf(search);
-  const r = tourDetailReads(id || 1);
-  const detail = useRead(id ? r.detail : null);
-  const scenery = useRead(id ? r.scenery : null).data?.lists ?? [];
-  const media = (useRead(id ? r.media : null).data?.lists ?? []).filter((m) => m.mtype === 'image');
-  const notices = useRead(id ? r.notices : null).data?.lists ?? [];
-  const adjacent = useRead(id ? r.adjacent : null).data;
+  const r = useRouteReads(tourDetailPageReads);
+  const detail = useRead(r.detail ?? null);
+  const scenery = useRead(r.scenery ?? null).data?.lists ?? [];
+  const media = (useRead(r.media ?? null).data?.lists ?? []).filter((m) => m.mtype === 'image');
+  const notices = useRead(r.notices ?? null).data?.lists ?? [];
+  const adjacent = useRead(r.adjacent ?? null).data;
   const t = detail.data;
   const crumb = [{ label: '景区与线路', to: tourPath() }, { label: t?.title ?? '旅游详情' }];
   if (!id || (isApiError(detail.error) && detail.error.kind === 'api'))

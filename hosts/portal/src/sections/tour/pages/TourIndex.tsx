@@ -1,9 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError, reads, type OperationData } from '@wz/sdk';
+import { isApiError, type OperationData } from '@wz/sdk';
+import { useRouteReads } from '@wz/app-kit';
 import { useRead } from '@wz/sdk/react';
 import { ListingCard, PagedList } from '@wz/ui';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
-import { OPERATOR_TYPES, TOUR_LEVELS, TOUR_SORTS, tourListParams, tourListRead, tourPath } from '../params';
+import { OPERATOR_TYPES, TOUR_LEVELS, TOUR_SORTS, tourIndexReads, tourListParams, tourPath } from '../params';
 import '../tour.css';
 
 type Tour = OperationData<'tourLists'>['lists'][number];
@@ -93,8 +94,9 @@ function card(t: Tour) {
 export default function TourIndex() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const filters = useRead(reads.tourFilters({})).data;
-  const list = useRead(tourListRead(search));
+  const r = useRouteReads(tourIndexReads);
+  const filters = useRead(r.filters).data;
+  const list = useRead(r.list);
   const refused = isApiError(list.error) && list.error.kind === 'api';
   const data = refused ? { lists: [], total: 0 } : list.data;
   const page = tourListParams(search).page ?? 1;
