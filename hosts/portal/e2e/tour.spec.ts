@@ -92,7 +92,7 @@ test('a member settles as an operator: bad input keeps what was typed, then revi
 });
 
 test('the operator fills base, detail, theme and the three pictures; the public list and detail show them, with and without JavaScript', async ({ page, browser }) => {
-  test.slow();
+  test.setTimeout(300_000);
   const op = await settledOperator(`荷花湖景区${Date.now() % 100000}`);
   await loginAs(page, op.username, op.password);
 
@@ -183,7 +183,7 @@ test('the operator fills base, detail, theme and the three pictures; the public 
 });
 
 test('a visitor leaves a message, the operator replies in receivedMessage, the visitor reads it in sendMessage', async ({ page, browser }) => {
-  test.slow();
+  test.setTimeout(240_000);
   const op = await settledOperator(`白鹭湾景区${Date.now() % 100000}`);
   await loginAs(page, 'laoshi');
   await page.goto(`/tour/tour_detail?id=${op.tourId}`);
