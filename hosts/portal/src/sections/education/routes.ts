@@ -3,32 +3,15 @@
  * /teacher, each in the section frame. The pages at the top of the screen start their first reads with
  * the app, built from the parsers their pages use.
  */
-import { reads, teacherStatsReads } from '@wz/sdk';
-import { withFollowUp, type PageHead, type RouteNode } from '@wz/app-kit';
+import { pageRoute, type RouteNode } from '@wz/app-kit';
 import { sectionFrame } from '../../app/routing/sectionRoutes';
-import { schoolDetailParams, teacherDetailParams, videoCoursewareDetailParams, videoTeacherParams } from './params';
+import { schoolDetailReads, teacherDetailReads, videoDetailReads } from './reads';
 
 const frame = sectionFrame('education', '教育');
 
 // Detail pages' heads (server rendering): the title, summary and picture of what they show. Only the
 // server uses them: the browser build leaves them out (outside Vite, e.g. in the e2e tests, env is unset).
-const teacherHead: PageHead = (search, answer) => {
-  const info = answer(reads.educationInfo(teacherDetailParams(search)));
-  return info && 'realname' in info
-    ? { title: `${info.realname}老师`, description: info.zhici || info.jianli, image: info.zhaopian }
-    : undefined;
-};
-const schoolHead: PageHead = (search, answer) => {
-  const info = answer(reads.educationInfo(schoolDetailParams(search)));
-  return info && 'schoolname' in info && 'pic1' in info
-    ? { title: info.schoolname, description: `${info.schoolname}，${info.address}`, image: info.pic1 }
-    : undefined;
-};
-const videoHead: PageHead = (search, answer) => {
-  const video = answer(reads.coursewareDetail(videoCoursewareDetailParams(search)));
-  return video ? { title: video.title, image: video.fengmian } : undefined;
-};
-
+const onServer = import.meta.env?.SSR !== false;
 export const routes: RouteNode[] = [
   {
     path: 'education',
@@ -45,14 +28,17 @@ export const routes: RouteNode[] = [
       { index: true, redirect: 'teacherDetail' },
       {
         path: 'teacherDetail',
-        page: () => import('./pages/TeacherDetail'),
-        meta: { title: '教师详情' },
-        head: import.meta.env?.SSR !== false ? teacherHead : undefined,
-        reads: (search) => {
-          const teacher = teacherDetailParams(search);
-          // The profile's flower figure and the operation bar's stats, all keyed by the teacher id.
-          return [reads.educationInfo(teacher), ...teacherStatsReads(teacher.id)];
-        },
+        ...pageRoute({
+          page: () => import('./pages/TeacherDetail'),
+          meta: { title: '教师详情' },
+          reads: teacherDetailReads,
+          head: onServer
+            ? ({ info }) =>
+                info && 'realname' in info
+                  ? { title: `${info.realname}老师`, description: info.zhici || info.jianli, image: info.zhaopian }
+                  : undefined
+            : undefined,
+        }),
       },
       { path: 'organizationDetail', page: () => import('./pages/OrganizationDetail'), meta: { title: '机构详情' } },
       { path: 'textCoursewareList', page: () => import('./pages/TextCoursewareList'), meta: { title: '文本课件' } },
@@ -60,16 +46,12 @@ export const routes: RouteNode[] = [
       { path: 'textCoursewareDetail', page: () => import('./pages/TextCoursewareDetail'), meta: { title: '文本课件详情' } },
       {
         path: 'videoCoursewareDetail',
-        page: () => import('./pages/VideoCoursewareDetail'),
-        meta: { title: '视频课件详情' },
-        head: import.meta.env?.SSR !== false ? videoHead : undefined,
-        reads: (search) => [
-          withFollowUp(reads.coursewareDetail(videoCoursewareDetailParams(search)), {
-            // The player's poster is the page's largest paint.
-            pictures: (video) => [video.fengmian],
-            then: (video) => [reads.educationInfo(videoTeacherParams(video))],
-          }),
-        ],
+        ...pageRoute({
+          page: () => import('./pages/VideoCoursewareDetail'),
+          meta: { title: '视频课件详情' },
+          reads: videoDetailReads,
+          head: onServer ? ({ video }) => (video ? { title: video.title, image: video.fengmian } : undefined) : undefined,
+        }),
       },
       { path: 'sectionList', page: () => import('./pages/SectionList'), meta: { title: '课务列表' } },
       { path: 'sectionDetail', page: () => import('./pages/SectionDetail'), meta: { title: '课务详情' } },
@@ -77,15 +59,17 @@ export const routes: RouteNode[] = [
       { path: 'noticeDetail', page: () => import('./pages/NoticeDetail'), meta: { title: '通知详情' } },
       {
         path: 'schoolDetail',
-        page: () => import('./pages/SchoolDetail'),
-        meta: { title: '学校详情' },
-        head: import.meta.env?.SSR !== false ? schoolHead : undefined,
-        reads: (search) => [
-          withFollowUp(reads.educationInfo(schoolDetailParams(search)), {
-            // The school's picture heads the info grid: the page's largest paint.
-            pictures: (info) => ['pic1' in info ? info.pic1 : undefined],
-          }),
-        ],
+        ...pageRoute({
+          page: () => import('./pages/SchoolDetail'),
+          meta: { title: '学校详情' },
+          reads: schoolDetailReads,
+          head: onServer
+            ? ({ info }) =>
+                info && 'schoolname' in info && 'pic1' in info
+                  ? { title: info.schoolname, description: `${info.schoolname}，${info.address}`, image: info.pic1 }
+                  : undefined
+            : undefined,
+        }),
       },
       { path: 'schoolmate', page: () => import('./pages/Schoolmate'), meta: { title: '校友录' } },
       { path: 'schoolLife', page: () => import('./pages/SchoolLife'), meta: { title: '校园生活' } },

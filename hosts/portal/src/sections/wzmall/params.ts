@@ -29,6 +29,17 @@ export function goodsRead(p: BrowseParams) {
   if (p.keyword) return reads.mallSearch({ keyword: p.keyword, ...common });
   return reads.mallGoodsList({ ...(p.cid ? { cid: p.cid } : {}), ...(p.brand ? { brand: p.brand } : {}), ...(p.attr ? { attr: p.attr } : {}), ...common });
 }
+/**
+ * The browse page's first reads, declared once for its route and the page: the adverts and the goods
+ * list (what a crawler should find, with no shift when the adverts come); the tree and the demands tab
+ * load in the browser.
+ */
+export function mallBrowseReads(search: URLSearchParams) {
+  const p = browseParams(search);
+  const goods = p.tab === 'goods';
+  return { ads: goods && !p.keyword ? reads.mallAdverts({}) : undefined, list: goods ? goodsRead(p) : undefined };
+}
+
 export const demandsRead = (p: BrowseParams) => (p.keyword ? reads.mallDemandSearch({ keyword: p.keyword, page: p.page }) : reads.mallDemandList({ page: p.page }));
 
 /** ?id= of the shop page and the goods page. */

@@ -1,6 +1,6 @@
 import { reads } from '@wz/sdk';
 import type { RouteNode } from '@wz/app-kit';
-import { browseParams, goodsRead, idParam } from './params';
+import { idParam, mallBrowseReads } from './params';
 
 const cart = () => import('./pages/ShoppingCart');
 
@@ -17,12 +17,7 @@ export const routes: RouteNode[] = [
         path: 'businessRequireInfo',
         page: () => import('./pages/MallHome'),
         meta: { title: '商城' },
-        // the adverts and the goods list (what a crawler should find, with no shift when the adverts come);
-        // the tree and the demands tab load in the browser
-        reads: (search) => {
-          const p = browseParams(search);
-          return p.tab === 'need' ? [] : [...(p.keyword ? [] : [reads.mallAdverts({})]), goodsRead(p)];
-        },
+        reads: mallBrowseReads,
       },
       {
         path: 'index',

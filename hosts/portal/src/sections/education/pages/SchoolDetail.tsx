@@ -1,11 +1,13 @@
 import { lazy } from 'react';
-import { useEducationInfo } from '@wz/sdk/react';
+import { useRead } from '@wz/sdk/react';
+import { useRouteReads } from '@wz/app-kit';
 import { SchoolInfoGrid } from '@wz/ui';
 import { asSchool } from '../educationInfo';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import '../education.css';
 import { useQuery } from '../../../app/lib/useQuery';
 import { schoolDetailParams } from '../params';
+import { schoolDetailReads } from '../reads';
 import { MountAfterPaint } from '../MountAfterPaint';
 
 // The blocks below the info grid: their own chunk, mounted once the grid has painted.
@@ -16,9 +18,10 @@ const SchoolBlocks = lazy(() => import('../school/SchoolBlocks'));
  * campus life, notices and style, each block leading to its list or detail page.
  */
 export default function SchoolDetail() {
-  const query = useQuery(schoolDetailParams);
-  const { id, type } = query;
-  const info = useEducationInfo(query);
+  // The school kind (1 school, 2 guide) as its parser narrows it; the read is the route's own.
+  const { id, type } = useQuery(schoolDetailParams);
+  const first = useRouteReads(schoolDetailReads);
+  const info = useRead(first.info);
   const school = asSchool(info.data);
 
   return (

@@ -1,11 +1,11 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
-import { useEducationInfo, useFlowerCount } from '@wz/sdk/react';
+import { useFlowerCount, useRead } from '@wz/sdk/react';
+import { useRouteReads } from '@wz/app-kit';
 import { Dialog, htmlToText, TeacherProfile } from '@wz/ui';
 import { asTeacher, type TeacherInfo } from '../educationInfo';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import '../education.css';
-import { useQuery } from '../../../app/lib/useQuery';
-import { teacherDetailParams } from '../params';
+import { teacherDetailReads } from '../reads';
 import { MountAfterPaint } from '../MountAfterPaint';
 import { useTeacherNav } from '../paths';
 import { TeacherOps } from '../teacher/TeacherOps';
@@ -43,10 +43,10 @@ const Profile = memo(function Profile({
 
 /** /teacher/teacherDetail?id&type — the teacher's profile, operations, remarks, resume and materials. */
 export default function TeacherDetail() {
-  const query = useQuery(teacherDetailParams);
-  const { id } = query;
+  const first = useRouteReads(teacherDetailReads);
+  const { id } = first.info.params;
   // Spec: a non-200 answer is ignored silently (the profile shows its empty state, no message).
-  const info = useEducationInfo(query);
+  const info = useRead(first.info);
   const teacher = asTeacher(info.data);
   const [remarksOpen, setRemarksOpen] = useState(false);
   const showRemarks = useCallback(() => setRemarksOpen(true), []);

@@ -1,13 +1,14 @@
 import { lazy } from 'react';
-import { useCoursewareDetail, useEducationInfo } from '@wz/sdk/react';
+import { useEducationInfo, useRead } from '@wz/sdk/react';
+import { useRouteReads } from '@wz/app-kit';
 import { VideoPlayer, formatPrice, toast } from '@wz/ui';
 import { DetailState } from '../DetailState';
 import { MountAfterPaint } from '../MountAfterPaint';
 import { asTeacher } from '../educationInfo';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import '../education.css';
-import { useQuery } from '../../../app/lib/useQuery';
-import { videoCoursewareDetailParams, videoTeacherParams } from '../params';
+import { videoTeacherParams } from '../params';
+import { videoDetailReads } from '../reads';
 import { downloadFile } from '../courseware/download';
 import { teacherPath } from '../paths';
 import { TeacherOps } from '../teacher/TeacherOps';
@@ -23,9 +24,9 @@ const VIDEO_SHARE_PLACEHOLDER = 15;
 
 /** /teacher/videoCoursewareDetail?id&type (type 2 free, 3 paid; default 2). */
 export default function VideoCoursewareDetail() {
-  const query = useQuery(videoCoursewareDetailParams);
-  const { id, type } = query;
-  const detail = useCoursewareDetail(query);
+  const first = useRouteReads(videoDetailReads);
+  const { id, type } = first.video.params;
+  const detail = useRead(first.video);
   const video = detail.data;
   const teacherId = video ? Number(video.teacher_id) : null;
   const teacher = useEducationInfo(video ? videoTeacherParams(video) : null);

@@ -4,7 +4,8 @@ import { useRead } from '@wz/sdk/react';
 import { Skeleton } from '@wz/ui';
 import { isInternalPath } from '../../../app/lib/url';
 import { useQuery } from '../../../app/lib/useQuery';
-import { browseParams, goodsRead, MALL_HOME } from '../params';
+import { browseParams, MALL_HOME, mallBrowseReads } from '../params';
+import { useRouteReads } from '@wz/app-kit';
 import { GoodsGrid } from '../parts/GoodsGrid';
 import { MallFrame } from '../parts/MallFrame';
 import { Demands } from '../parts/Demands';
@@ -49,8 +50,9 @@ export default function MallHome() {
   const [search, setSearch] = useSearchParams();
   const p = useQuery(browseParams);
   const tree = useRead(reads.mallCategoryList());
-  const ads = useRead(p.tab === 'goods' && !p.keyword ? reads.mallAdverts({}) : null).data ?? [];
-  const list = useRead(p.tab === 'goods' ? goodsRead(p) : null);
+  const first = useRouteReads(mallBrowseReads);
+  const ads = useRead(first.ads ?? null).data ?? [];
+  const list = useRead(first.list ?? null);
   const facets = useRead(p.tab === 'goods' && p.cid && !p.keyword ? reads.mallFilterAttr({ cid: p.cid }) : null);
   const brands = useRead(p.tab === 'goods' && p.cid && !p.keyword ? reads.mallCategoryBrand({ cid: p.cid }) : null);
   const set = (changes: Record<string, string | number | undefined>, keepPage = false) => {
