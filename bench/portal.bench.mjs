@@ -60,6 +60,8 @@ const PAGES = [
   ['/logistics/detail/qiyun/hy/1', 'logistics detail'],
   ['/wzmall/businessEvaluation?id=1', 'mall goods detail'],
   ['/wzmall/index?id=1', 'mall shop page'],
+  ['/tour/index', 'tour index'],
+  ['/tour/tour_detail?id=1', 'tour detail'],
 ];
 const only = (process.env.LH_ONLY ?? '').split(',').filter(Boolean);
 const ran = await withLighthouse(dist, async ({ lighthouse }) => {

@@ -55,6 +55,19 @@ const EXPECTED_CODE: Record<string, number> = {
   idleAddUser: 201, // the demo user is registered by the seed (idle.test.ts registers an unregistered one)
   mallOrderQrcode: 201, // the seeded mall orders are paid (wzmall.test.ts pays a fresh one)
   mallShopEntry: 400, // the example licence is no upload of the demo user's (wzmall.test.ts uploads one)
+  // the demo account has not settled as a tour operator (tour.test.ts settles one); examples' upload ids are not the demo user's
+  tourRuzhu: 400,
+  tourMine: 201,
+  tourSaveBase: 400,
+  tourSaveDetail: 201,
+  tourSaveIntroduce: 201,
+  tourSaveTheme: 201,
+  tourSaveScenery: 400,
+  tourSaveFuti: 201,
+  tourSaveTietu: 400,
+  tourRemoveTietu: 201,
+  tourSaveZhuzhi: 201,
+  tourSaveVr: 201,
   createLogisticsCompany: 201, // the demo account runs a seeded company (one per member; logistics.test.ts creates one)
 };
 

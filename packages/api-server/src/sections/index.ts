@@ -12,6 +12,7 @@ import { shell } from './shell/index.js';
 import { tour } from './tour/index.js';
 import { upload } from './upload/index.js';
 import { user } from './user/index.js';
+import { talk } from './talk/index.js';
 
 /** The assembling list: a section adds itself here with one line (same order as openapi x-sections). */
-export const sections: readonly AnySection[] = [shell, tour, daohang, education, embed, upload, user, house, carship, idle, wzmall, logistics, favourite];
+export const sections: readonly AnySection[] = [shell, tour, daohang, education, embed, upload, user, house, carship, idle, wzmall, logistics, favourite, talk];

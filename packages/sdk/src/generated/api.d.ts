@@ -403,7 +403,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tour list */
+        /**
+         * Tour list (approved operators' pages only)
+         * @description Filters theme, region, level and sort are x-spec: inferred (what 携程/马蜂窝 offer).
+         */
         post: operations["tourLists"];
         delete?: never;
         options?: never;
@@ -507,6 +510,256 @@ export interface paths {
         get: operations["tourAdjacent"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tour/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The list's filter options (themes, regions, A-levels, sorts); themes are also what an operator chooses from */
+        get: operations["tourFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tour/getRuzhuStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's tour settlement (入驻) status
+         * @description A status check, so code 101 is passed through to the caller unchanged (spec §4).
+         */
+        get: operations["tourRuzhuStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tour/ruzhu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to settle as a travel operator (scenic spot or travel agency); one settlement per member
+         * @description Answers 201 when the caller has one waiting or approved; a refused one may apply again.
+         */
+        post: operations["tourRuzhu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tour/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's operator page with every editable block
+         * @description Answers 201 before the settlement is approved.
+         */
+        get: operations["tourMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tour/mine/base": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the page's base facts (title, summary, price, open time, phone, cover, region, A-level) */
+        post: operations["tourSaveBase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tour/mine/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the page's detail (rich text, cleaned on the server) */
+        post: operations["tourSaveDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tour/mine/introduce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the operator's introduction (rich text, cleaned on the server) */
+        post: operations["tourSaveIntroduce"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tour/mine/theme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Chooses the page's themes (ids of tourFilters' themes, comma-separated, 1 to 5) */
+        post: operations["tourSaveTheme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tour/mine/scenery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the three scenery pictures (三图风景) with their captions
+         * @description A picture is an upload id of the caller; 0 keeps the picture already in that place.
+         */
+        post: operations["tourSaveScenery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tour/mine/futi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the subtitle lines (副题), one per line, 1 to 6 lines of up to 30 characters */
+        post: operations["tourSaveFuti"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tour/mine/tietu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a picture post (贴图), or saves one of the caller's when id is given */
+        post: operations["tourSaveTietu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tour/mine/tietu/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes one of the caller's picture posts */
+        post: operations["tourRemoveTietu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tour/mine/zhuzhi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves where the operator is (address and the point on the map) */
+        post: operations["tourSaveZhuzhi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tour/mine/vr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the panorama / VR link (http or https; empty removes it) */
+        post: operations["tourSaveVr"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3587,6 +3840,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/talk/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leaves a message on an item (opens the caller's thread with its owner, or adds to it) */
+        post: operations["talkSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talk/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replies in a thread the caller takes part in (owner or visitor); marks the other side's messages read */
+        post: operations["talkReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talk/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Threads on the caller's items of one kind (the owner's message box), newest activity first */
+        get: operations["talkReceived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talk/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Threads the caller opened on others' items of one kind (the visitor's message box), with the replies */
+        get: operations["talkSent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3851,6 +4172,14 @@ export interface components {
             address: string;
             price: components["schemas"]["Money"];
             inputtime: components["schemas"]["DateTime"];
+            /** @description Region (x-spec: inferred). */
+            city: string;
+            level: components["schemas"]["TourLevelValue"];
+            themes: string[];
+            clickcount: number;
+            /** @description The settled operator's name. */
+            operator: string;
+            operator_type: components["schemas"]["TourOperatorType"];
         };
         TourList: {
             lists: components["schemas"]["TourItem"][];
@@ -3868,6 +4197,16 @@ export interface components {
             opentime: string;
             clickcount: number;
             inputtime: components["schemas"]["DateTime"];
+            city: string;
+            level: components["schemas"]["TourLevelValue"];
+            themes: components["schemas"]["TourTheme"][];
+            introduce: components["schemas"]["Html"];
+            futi: string[];
+            lat: number | null;
+            lng: number | null;
+            vr: components["schemas"]["Url"];
+            operator: string;
+            operator_type: components["schemas"]["TourOperatorType"];
         };
         TourRoute: {
             id: number;
@@ -3902,6 +4241,87 @@ export interface components {
         TourAdjacent: {
             prev: components["schemas"]["TourLink"];
             next: components["schemas"]["TourLink"];
+        };
+        /**
+         * @description 国家 A 级旅游景区等级.
+         * @enum {string}
+         */
+        TourLevel: "5A" | "4A" | "3A" | "2A" | "1A";
+        /**
+         * @description The A-level, '' when the operator has none (travel agencies).
+         * @enum {string}
+         */
+        TourLevelValue: "" | "5A" | "4A" | "3A" | "2A" | "1A";
+        /**
+         * @description new 最新 (default), hot 人气, price_asc 价格从低到高, price_desc 价格从高到低.
+         * @enum {string}
+         */
+        TourSort: "new" | "hot" | "price_asc" | "price_desc";
+        /**
+         * @description scenic 景区, agency 旅行社.
+         * @enum {string}
+         */
+        TourOperatorType: "scenic" | "agency";
+        TourTheme: {
+            id: number;
+            name: string;
+        };
+        TourFilters: {
+            themes: components["schemas"]["TourTheme"][];
+            regions: string[];
+            levels: components["schemas"]["TourLevel"][];
+            sorts: {
+                key: components["schemas"]["TourSort"];
+                name: string;
+            }[];
+        };
+        TourSettlement: {
+            /** @enum {string} */
+            status: "none" | "waiting" | "approved" | "refused";
+            /** @description Why it was refused ('' otherwise). */
+            reason: string;
+            /** @enum {string} */
+            type: "" | "scenic" | "agency";
+            name: string;
+            contact: string;
+            phone: string;
+            licence: components["schemas"]["Url"];
+            /** @description The operator's page once approved. */
+            tour_id: number | null;
+            /** @description When it was applied for ('' for none). */
+            inputtime: string;
+        };
+        TourPicture: {
+            pic: components["schemas"]["Url"];
+            caption: string;
+        };
+        TourTietu: {
+            id: number;
+            title: string;
+            pic: components["schemas"]["Url"];
+            content: string;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        TourMine: {
+            id: number;
+            title: string;
+            jianjie: string;
+            price: components["schemas"]["Money"];
+            opentime: string;
+            tel: string;
+            pic: components["schemas"]["Url"];
+            city: string;
+            level: components["schemas"]["TourLevelValue"];
+            content: components["schemas"]["Html"];
+            introduce: components["schemas"]["Html"];
+            themes: number[];
+            scenery: components["schemas"]["TourPicture"][];
+            futi: string[];
+            tietu: components["schemas"]["TourTietu"][];
+            address: string;
+            lat: number | null;
+            lng: number | null;
+            vr: components["schemas"]["Url"];
         };
         Teacher: {
             id: number;
@@ -5101,6 +5521,39 @@ export interface components {
         FavouriteList: {
             total: number;
             lists: components["schemas"]["FavouriteItem"][];
+        };
+        /**
+         * @description The section whose items the thread is about (a settle-in section adds its key here).
+         * @enum {string}
+         */
+        TalkKind: "tour";
+        TalkMessage: {
+            id: number;
+            /** @description Written by the caller. */
+            mine: boolean;
+            /** @description Plain text as typed; render as text. */
+            content: string;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        TalkThread: {
+            id: number;
+            kind: components["schemas"]["TalkKind"];
+            item_id: number;
+            item_title: string;
+            /** @description The item's public page (a path of the portal). */
+            item_link: string;
+            /** @description The other side's name. */
+            peer: string;
+            /** @description Messages from the other side the caller has not replied to. */
+            unread: number;
+            updated: components["schemas"]["DateTime"];
+            messages: components["schemas"]["TalkMessage"][];
+        };
+        TalkThreadList: {
+            lists: components["schemas"]["TalkThread"][];
+            total: number;
+            /** @description Unread messages over all the caller's threads of this kind and box. */
+            unread: number;
         };
     };
     responses: never;
@@ -6571,8 +7024,14 @@ export interface operations {
                      * @default 1
                      */
                     page?: number;
-                    /** @description Filter by title. */
+                    /** @description Filter by title, summary or address. */
                     keyword?: string;
+                    /** @description A theme id of tourFilters (x-spec inferred). */
+                    theme?: number;
+                    /** @description A city of tourFilters' regions (x-spec inferred). */
+                    region?: string;
+                    level?: components["schemas"]["TourLevel"];
+                    sort?: components["schemas"]["TourSort"];
                     appid: components["schemas"]["AppId"];
                     timestamp: components["schemas"]["Timestamp"];
                     sign: components["schemas"]["Sign"];
@@ -6599,7 +7058,15 @@ export interface operations {
                      *             "pic": "http://localhost:8787/media/tour-1.jpg",
                      *             "address": "浙江省温州市乐清市",
                      *             "price": "399.00",
-                     *             "inputtime": "2026-11-18 10:00:00"
+                     *             "inputtime": "2026-11-18 10:00:00",
+                     *             "city": "温州市",
+                     *             "level": "5A",
+                     *             "themes": [
+                     *               "自然风光"
+                     *             ],
+                     *             "clickcount": 128,
+                     *             "operator": "雁荡山景区",
+                     *             "operator_type": "scenic"
                      *           }
                      *         ],
                      *         "total": 1
@@ -6665,7 +7132,24 @@ export interface operations {
                      *         "price": "399.00",
                      *         "opentime": "08:00-17:30",
                      *         "clickcount": 128,
-                     *         "inputtime": "2026-11-18 10:00:00"
+                     *         "inputtime": "2026-11-18 10:00:00",
+                     *         "city": "温州市",
+                     *         "level": "5A",
+                     *         "themes": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "自然风光"
+                     *           }
+                     *         ],
+                     *         "introduce": "<p>雁荡山景区管理处</p>",
+                     *         "futi": [
+                     *           "东南第一山"
+                     *         ],
+                     *         "lat": 28.38,
+                     *         "lng": 121.06,
+                     *         "vr": "https://vr.example.com/yandang",
+                     *         "operator": "雁荡山景区",
+                     *         "operator_type": "scenic"
                      *       }
                      *     }
                      */
@@ -6986,6 +7470,807 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: components["schemas"]["TourAdjacent"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    tourFilters: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "themes": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "自然风光"
+                     *           }
+                     *         ],
+                     *         "regions": [
+                     *           "盐城市"
+                     *         ],
+                     *         "levels": [
+                     *           "5A",
+                     *           "4A",
+                     *           "3A"
+                     *         ],
+                     *         "sorts": [
+                     *           {
+                     *             "key": "new",
+                     *             "name": "最新"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TourFilters"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    tourRuzhuStatus: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "status": "none",
+                     *         "reason": "",
+                     *         "type": "",
+                     *         "name": "",
+                     *         "contact": "",
+                     *         "phone": "",
+                     *         "licence": "",
+                     *         "tour_id": null,
+                     *         "inputtime": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TourSettlement"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    tourRuzhu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "scenic",
+                 *       "name": "丹顶鹤湿地景区",
+                 *       "licence": 12,
+                 *       "contact": "王经理",
+                 *       "phone": "13800000001",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description scenic 景区 or agency 旅行社. */
+                    type: string;
+                    name: string;
+                    /** @description Upload id of the business licence picture. */
+                    licence: number;
+                    contact: string;
+                    phone: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "提交成功，请等待审核",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    tourMine: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 9,
+                     *         "title": "丹顶鹤湿地景区",
+                     *         "jianjie": "",
+                     *         "price": "0.00",
+                     *         "opentime": "",
+                     *         "tel": "",
+                     *         "pic": "",
+                     *         "city": "",
+                     *         "level": "",
+                     *         "content": "",
+                     *         "introduce": "",
+                     *         "themes": [],
+                     *         "scenery": [],
+                     *         "futi": [],
+                     *         "tietu": [],
+                     *         "address": "",
+                     *         "lat": null,
+                     *         "lng": null,
+                     *         "vr": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TourMine"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    tourSaveBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "丹顶鹤湿地景区",
+                 *       "jianjie": "世界自然遗产，观鹤胜地",
+                 *       "price": "60.00",
+                 *       "opentime": "08:00-17:30",
+                 *       "tel": "0515-88880000",
+                 *       "city": "盐城市",
+                 *       "level": "5A",
+                 *       "pic": 12,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    title: string;
+                    jianjie: string;
+                    /** @description Price in yuan, up to 2 decimals. */
+                    price: string;
+                    opentime: string;
+                    tel: string;
+                    city: string;
+                    level?: string;
+                    /** @description Upload id of a new cover; 0 or absent keeps the cover. */
+                    pic?: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    tourSaveDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "html": "<p>景区位于黄海之滨，四季风光秀丽</p>",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    html: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    tourSaveIntroduce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "html": "<p>我们是一家专业的旅行社</p>",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    html: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    tourSaveTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "themes": "1,3",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description Theme ids, comma-separated (e.g. 1,3). */
+                    themes: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    tourSaveScenery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pic1": 12,
+                 *       "caption1": "观景台",
+                 *       "pic2": 13,
+                 *       "caption2": "游客中心",
+                 *       "pic3": 14,
+                 *       "caption3": "生态步道",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    pic1: number;
+                    caption1: string;
+                    pic2: number;
+                    caption2: string;
+                    pic3: number;
+                    caption3: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    tourSaveFuti: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": "观鹤胜地\n亲子研学",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description Lines separated by newlines. */
+                    lines: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    tourSaveTietu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "冬季观鹤",
+                 *       "pic": 12,
+                 *       "content": "每年十一月鹤群南迁至此",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description One of the caller's posts to save; a new post without it. */
+                    id?: number;
+                    title: string;
+                    /** @description Upload id; 0 keeps the post's picture (required for a new post). */
+                    pic?: number;
+                    content: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": {
+                     *         "id": 101
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    tourRemoveTietu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 101,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    tourSaveZhuzhi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "address": "江苏省盐城市射阳县丹顶鹤大道1号",
+                 *       "lat": 33.6,
+                 *       "lng": 120.5,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    address: string;
+                    lat: number;
+                    lng: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    tourSaveVr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "vr": "https://vr.example.com/tour/1",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    vr: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -18576,6 +19861,275 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: components["schemas"]["FavouriteList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talkSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "tour",
+                 *       "item_id": 1,
+                 *       "content": "请问周末需要预约吗？",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    kind: components["schemas"]["TalkKind"];
+                    item_id: number;
+                    /** @description 2 to 500 characters once trimmed. */
+                    content: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "留言成功",
+                     *       "data": {
+                     *         "thread_id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            thread_id: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talkReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "thread_id": 1,
+                 *       "content": "周末无需预约，欢迎光临。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    thread_id: number;
+                    content: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "回复成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talkReceived: {
+        parameters: {
+            query: {
+                /** @example tour */
+                kind: components["schemas"]["TalkKind"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "kind": "tour",
+                     *             "item_id": 1,
+                     *             "item_title": "盐城丹顶鹤湿地生态一日游",
+                     *             "item_link": "/tour/tour_detail?id=1",
+                     *             "peer": "演示用户",
+                     *             "unread": 1,
+                     *             "updated": "2026-11-20 10:00:00",
+                     *             "messages": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "mine": false,
+                     *                 "content": "请问周末需要预约吗？",
+                     *                 "inputtime": "2026-11-20 10:00:00"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "unread": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalkThreadList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talkSent: {
+        parameters: {
+            query: {
+                /** @example tour */
+                kind: components["schemas"]["TalkKind"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "kind": "tour",
+                     *             "item_id": 1,
+                     *             "item_title": "盐城丹顶鹤湿地生态一日游",
+                     *             "item_link": "/tour/tour_detail?id=1",
+                     *             "peer": "演示用户",
+                     *             "unread": 1,
+                     *             "updated": "2026-11-20 10:00:00",
+                     *             "messages": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "mine": false,
+                     *                 "content": "请问周末需要预约吗？",
+                     *                 "inputtime": "2026-11-20 10:00:00"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "unread": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalkThreadList"];
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };

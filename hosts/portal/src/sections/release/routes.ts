@@ -1,9 +1,8 @@
 import type { RouteNode } from '@wz/app-kit';
 import { framedBuilding } from '../../app/memberPages';
 
-/** The release forms, by path → title. Until they are built each shows in the user centre. */
+/** The release forms, by path → title. Until they are built each shows in the user centre; a built one is its section's route (/release/tour: sections/tour/routes.ts). */
 const FORMS: Record<string, string> = {
-  tour: '发布旅游',
   market: '发布市场信息',
   education: '发布教育信息',
   own: '发布个人信息',

@@ -49,4 +49,49 @@ ALTER TABLE tours ADD COLUMN tel TEXT NOT NULL DEFAULT '';
 ALTER TABLE tours ADD COLUMN opentime TEXT NOT NULL DEFAULT '';
 `,
   },
+  // settle-in (入驻): operators own their page; themes, region, A-level, the user-centre blocks (x-spec: inferred)
+  {
+    version: 3,
+    name: 'tour_operators',
+    up: /* sql */ `
+CREATE TABLE tour_settlements (
+  user_id INTEGER PRIMARY KEY,
+  type TEXT NOT NULL CHECK (type IN ('scenic', 'agency')),
+  name TEXT NOT NULL,
+  licence TEXT NOT NULL,
+  contact TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('waiting', 'approved', 'refused')),
+  reason TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL,
+  reviewed_at INTEGER
+);
+CREATE INDEX tour_settlements_status ON tour_settlements(status, created_at);
+
+ALTER TABLE tours ADD COLUMN user_id INTEGER;
+ALTER TABLE tours ADD COLUMN city TEXT NOT NULL DEFAULT '';
+ALTER TABLE tours ADD COLUMN level TEXT NOT NULL DEFAULT '';
+ALTER TABLE tours ADD COLUMN introduce TEXT NOT NULL DEFAULT '';
+ALTER TABLE tours ADD COLUMN futi TEXT NOT NULL DEFAULT '';
+ALTER TABLE tours ADD COLUMN lat REAL;
+ALTER TABLE tours ADD COLUMN lng REAL;
+ALTER TABLE tours ADD COLUMN vr TEXT NOT NULL DEFAULT '';
+ALTER TABLE tours ADD COLUMN updated_at INTEGER NOT NULL DEFAULT 0;
+CREATE UNIQUE INDEX tours_user ON tours(user_id) WHERE user_id IS NOT NULL;
+CREATE INDEX tours_city ON tours(city, inputtime);
+CREATE INDEX tours_level ON tours(level, inputtime);
+
+CREATE TABLE tour_themes (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  sort INTEGER NOT NULL
+);
+CREATE TABLE tour_theme_links (
+  tour_id INTEGER NOT NULL REFERENCES tours(id),
+  theme_id INTEGER NOT NULL REFERENCES tour_themes(id),
+  PRIMARY KEY (tour_id, theme_id)
+);
+CREATE INDEX tour_theme_links_theme ON tour_theme_links(theme_id, tour_id);
+`,
+  },
 ];

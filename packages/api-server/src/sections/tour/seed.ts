@@ -1,6 +1,22 @@
 import type { SectionSeed } from '../../http/section.js';
 import { DAY, para, SEED_EPOCH } from '../../seed/context.js';
 import * as P from '../../seed/pools.js';
+import { COMMENTER_IDS } from '../../seed/people.js';
+
+const THEMES = ['自然风光', '湿地生态', '亲子游', '红色旅游', '古镇老街', '美食之旅', '研学教育', '户外骑行'];
+// operator, type, A-level, region, themes (indexes of THEMES), point: one per seeded tour, drawing nothing from the
+// shared random stream (the draws of the sections seeded after tour stay the same)
+const OPERATORS: [string, 'scenic' | 'agency', string, string, number[], number, number][] = [
+  ['盐城国家级珍禽自然保护区', 'scenic', '5A', '射阳县', [0, 1], 33.62, 120.50],
+  ['大丰麋鹿国家级自然保护区', 'scenic', '5A', '大丰区', [1, 2, 6], 33.02, 120.82],
+  ['大丰荷兰花海景区', 'scenic', '4A', '大丰区', [0, 2], 33.28, 120.46],
+  ['东台黄海国际旅行社', 'agency', '', '东台市', [1, 6], 32.85, 120.32],
+  ['九龙口旅游度假区', 'scenic', '4A', '建湖县', [0, 1], 33.55, 119.75],
+  ['盐城水街国际旅行社', 'agency', '', '亭湖区', [4, 5], 33.38, 120.16],
+  ['黄海海滨国家森林公园', 'scenic', '4A', '东台市', [0, 7], 32.80, 120.90],
+  ['盐城红色之旅旅行社', 'agency', '', '亭湖区', [3, 6], 33.36, 120.17],
+];
+const FUTI = ['专业讲解，全程无购物', '可开具发票，支持团队定制'];
 
 export const tourSeed: SectionSeed = {
   // one random stream: the tours' draws come after education's, as they always did
@@ -19,6 +35,21 @@ export const tourSeed: SectionSeed = {
       addTourItem.run(id, 'm', `${t.title}实景照片`, '', `/media/img/tour/p${id}.svg`, `/media/img/tour/p${id}.svg`, 2, at);
       addTourItem.run(id, 'n', '出行须知', para('请携带身份证件，穿着舒适的鞋子，注意防晒。'), '', '', 1, at);
       addTourItem.run(id, 'n', '退改说明', para('出发前 48 小时可免费退改。'), '', '', 2, at + DAY);
+    });
+    // the operators who settled these pages (approved), their themes, region and A-level
+    const addTheme = db.prepare('INSERT INTO tour_themes (id, name, sort) VALUES (?, ?, ?)');
+    THEMES.forEach((name, i) => addTheme.run(i + 1, name, i + 1));
+    const addSettlement = db.prepare("INSERT INTO tour_settlements (user_id, type, name, licence, contact, phone, status, reason, created_at, reviewed_at) VALUES (?, ?, ?, ?, ?, ?, 'approved', '', ?, ?)");
+    const own = db.prepare('UPDATE tours SET user_id = ?, city = ?, level = ?, introduce = ?, futi = ?, lat = ?, lng = ?, updated_at = inputtime WHERE id = ?');
+    const link = db.prepare('INSERT INTO tour_theme_links (tour_id, theme_id) VALUES (?, ?)');
+    OPERATORS.forEach(([name, type, level, city, themes, lat, lng], i) => {
+      const id = i + 1;
+      const userId = COMMENTER_IDS[COMMENTER_IDS.length - 1 - i]!;
+      const at = SEED_EPOCH + id * 3 * DAY - 5 * DAY;
+      addSettlement.run(userId, type, name, `/media/img/tour/${id}.svg`, `${'王李张刘陈杨黄赵'[i]}经理`, `0515-8${String(8000000 + id * 1111).slice(0, 7)}`, at, at + DAY);
+      const intro = type === 'scenic' ? `${name}位于${city}，是${level}级旅游景区，常年接待游客与研学团队。` : `${name}是${city}的持证旅行社，专注盐城本地精品线路与定制游。`;
+      own.run(userId, city, level, para(intro, '欢迎在页面留言咨询，我们会尽快回复。'), [P.TOURS[i]!.address, ...FUTI].join('\n'), lat, lng, id);
+      for (const t of themes) link.run(id, t + 1);
     });
   },
 };
