@@ -64,7 +64,8 @@ export async function testServer(options: CreateServerOptions = {}): Promise<Tes
   const stamps = writeStamper();
   const t: TestServer = Object.assign(s, {
     async get(path: string, params: Record<string, unknown> = {}, token?: string) {
-      const res = await s.app.inject({ method: 'GET', url: `/public/v1${path}?${toQuery(signParams(params, { timestamp: ts() }))}`, headers: auth(token) });
+      // stamped like the SDK: a GET write (the mall's follow, cart steps) is single-use too
+      const res = await s.app.inject({ method: 'GET', url: `/public/v1${path}?${toQuery(signWrite(stamps, `GET ${path}`, params, token, ts()))}`, headers: auth(token) });
       return res.json() as Json;
     },
     async post(path: string, params: Record<string, unknown> = {}, token?: string) {

@@ -84,12 +84,49 @@ describe('signed writes are single-use', () => {
 
 describe('which operations are guarded comes from the contract', () => {
   const ops = operationTable(loadSpecification());
-  it('every write sent with a body, unless marked x-replay: allowed (login)', () => {
+  it('every signed write whatever its method, unless marked x-replay: allowed (login)', () => {
     const guarded = [...ops.values()].filter((op) => guardsReplay(op)).map((op) => op.id);
-    expect(guarded).toEqual([...ops.values()].filter((op) => op.effect === 'write' && op.method === 'POST' && op.id !== 'login').map((op) => op.id));
+    expect(guarded).toEqual([...ops.values()].filter((op) => op.effect === 'write' && op.signed && op.id !== 'login').map((op) => op.id));
     expect(guarded).toContain('register');
     expect(guarded).not.toContain('tourDetail'); // a read sent as POST
-    expect(guarded).not.toContain('getLoginQrcode'); // a write sent as GET: clients may repeat a GET on their own
+    for (const id of ['mallFollow', 'mallCartAddOne', 'mallCartReduceOne', 'mallCartDelete', 'mallCartClean', 'getLoginQrcode']) {
+      expect(guarded).toContain(id); // writes sent as GET
+    }
+  });
+});
+
+describe('signed writes sent as GET are single-use too (issue 35)', () => {
+  let s: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    s = await testServer();
+    token = await s.login('tester');
+  });
+  afterAll(() => s.close());
+  const replayGet = async (path: string, signed: Record<string, unknown>) =>
+    (await s.app.inject({ method: 'GET', url: `/public/v1${path}?${toQuery(signed)}`, headers: { authorization: `Bearer ${token}` } })).json() as Json;
+
+  it('a replayed follow is refused and does not toggle back', async () => {
+    const follow = signParams({ goods_id: 3 });
+    expect((await replayGet('/mall/mallgoods/guanZhu', follow)).data.followed).toBe(true);
+    expect(await replayGet('/mall/mallgoods/guanZhu', follow)).toEqual(REPLAY);
+    expect((await s.get('/mall/mallgoods/getGoodsbaseinfo', { goods_id: 3 }, token)).data.followed).toBe(true);
+  });
+
+  it('a replayed cart step is refused: the quantity moves once', async () => {
+    const attr = await s.get('/mall/mallgoods/getGoodsattr', { goods_id: 3 });
+    const product = attr.data.products.find((p: { stock: number }) => p.stock >= 5);
+    const added = await s.post('/mall/mallcart/addTocart', { product_id: product.id, quantity: 1 }, token);
+    expect(added.code, added.msg).toBe(200);
+    const id = added.data.id;
+    const plusOne = signParams({ id });
+    const first = await replayGet('/mall/mallcart/cartGoodsaddone', plusOne);
+    expect(first.code, first.msg).toBe(200);
+    expect(await replayGet('/mall/mallcart/cartGoodsaddone', plusOne)).toEqual(REPLAY);
+    expect(await replayGet('/mall/mallcart/cartGoodsaddone', plusOne)).toEqual(REPLAY);
+    // a new request (the next second's stamp) is accepted and moves it by one from where the first left it
+    const next = signParams({ id }, { timestamp: Math.floor(Date.now() / 1000) + 1 });
+    expect((await replayGet('/mall/mallcart/cartGoodsaddone', next)).data.quantity).toBe(first.data.quantity + 1);
   });
 });
 

@@ -239,10 +239,12 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       fields.delete('timestamp');
       fields.delete('sign');
       const now = Math.floor(Date.now() / 1000);
-      const write = hasBody ? `${request.method} ${url.pathname}?${fields.toString()}` : undefined;
+      const meta = metaOf(request);
+      // Writes sent as GET (the mall's follow and cart steps) are single-use on the server too.
+      const write =
+        hasBody || meta?.effect === 'write' ? `${request.method} ${url.pathname}?${fields.toString()}` : undefined;
       fields.set('appid', appid);
       fields.set('timestamp', String(write === undefined ? now : stampWrite(write, now)));
-      const meta = metaOf(request);
       const operation = meta?.id ?? url.pathname;
       const context: SignContext = {
         operation,

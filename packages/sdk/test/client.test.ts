@@ -62,6 +62,19 @@ describe('wire format', () => {
     expect(Number((await fieldsOf(requests[5]!)).timestamp)).toBe(t + 5);
   });
 
+  it('a write sent as GET repeated within one second is signed with the next second too (mall follow)', async () => {
+    const { client, requests } = setup(() => ok({ followed: true }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const t = Date.parse('2026-11-22T00:00:00Z') / 1000;
+    vi.setSystemTime(t * 1000);
+    await client.call('mallFollow', { goods_id: 2 });
+    await client.call('mallFollow', { goods_id: 2 });
+    const fields = await Promise.all(requests.map((r) => fieldsOf(r)));
+    expect(requests.map((r) => r.method)).toEqual(['GET', 'GET']);
+    expect(fields.map((f) => Number(f.timestamp) - t)).toEqual([0, 1]);
+    for (const { sign, ...rest } of fields) expect(sign).toBe(signParams(rest, SECRET));
+  });
+
   it('sends the bearer token only where x-auth asks for it', async () => {
     const { client, requests, tokenStore } = setup(() => ok(null));
     await client.call('loginout'); // bearer

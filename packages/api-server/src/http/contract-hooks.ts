@@ -103,7 +103,7 @@ export function contractHooks(
   };
   // After the caller is known: a signed write is accepted once (refused requests are not remembered).
   const replayCheck = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const params = (req.body ?? {}) as Record<string, unknown>;
+    const params = ((req.method === 'GET' || req.method === 'HEAD' ? req.query : req.body) ?? {}) as Record<string, unknown>;
     const key = replayKey(operationId!, params, bearerToken(req.headers.authorization));
     if (key !== undefined && replays.seen(key, ctx.now())) {
       reply.send(fail(400, MSG_REPLAY));

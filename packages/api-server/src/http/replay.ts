@@ -10,15 +10,16 @@ export const MSG_REPLAY = '请求重复提交，请刷新后重试';
 export const REPLAY_MAX_KEYS = 200_000;
 
 /**
- * Which contract operations' signed requests are single-use: the signed writes (x-effect: write) sent with a body,
- * unless marked x-replay: allowed. A write sent as GET is not guarded: HTTP lets clients and proxies repeat a
- * GET on their own (a retry after a reset connection), so a repeat cannot be told from a replay.
+ * Which contract operations' signed requests are single-use: the signed writes (x-effect: write), whatever
+ * their method, unless marked x-replay: allowed. A write sent as GET (the mall's follow and cart steps) is
+ * guarded too: a captured or resent GET would otherwise change state again (a follow toggled back, a
+ * quantity 2 → 3 → 4). The SDK signs every call as its own request, GET writes included.
  */
 export function guardsReplay(
-  op: Pick<OperationInfo, 'method' | 'effect' | 'replayAllowed' | 'signed'> | undefined,
+  op: Pick<OperationInfo, 'effect' | 'replayAllowed' | 'signed'> | undefined,
 ): boolean {
   // an unsigned write (the upload bytes PUT) has no sign to remember: its one-time token guards it
-  return op !== undefined && op.signed && op.effect === 'write' && op.method !== 'GET' && !op.replayAllowed;
+  return op !== undefined && op.signed && op.effect === 'write' && !op.replayAllowed;
 }
 
 export class ReplayGuard {
