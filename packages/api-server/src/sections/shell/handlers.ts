@@ -4,6 +4,7 @@ import type { Schema, SectionHandlers } from '../../http/section.js';
 import { abs, fail, fmtTime, intParam, likeArg, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
 import { hashPassword, verifyPassword } from '../../http/password.js';
 import { bearerToken, createSession, endSessionChain, userInfo } from '../../http/sessions.js';
+import { loginLimits } from './login-limits.js';
 import { checkSmsCode, consumeSmsCode, PHONE_RE, sendSmsCode } from './sms-codes.js';
 
 const QR_TTL = 300;
@@ -36,13 +37,18 @@ function menuByEn(ctx: AppContext, menuEn: string) {
 }
 
 export const shellHandlers: SectionHandlers<'shell'> = {
-  async login(ctx, p) {
+  async login(ctx, p, req) {
     const login = strParam(p, 'username').trim();
     const password = strParam(p, 'password');
+    // attempts per account and per client (OPERATIONS.md): a locked one is refused before the hash
+    const limits = loginLimits(ctx);
+    const locked = limits.check(login, req.ip, ctx.now());
+    if (locked) return fail(201, locked);
     const user = findUserByLogin(ctx, login);
     // one scrypt whether the user is unknown, has no usable hash or has one: timing reveals no usernames
     const okPw = await verifyPassword(password, user?.password_hash);
-    if (!user || !okPw) return fail(201, '用户名或密码错误');
+    if (!user || !okPw) return fail(201, limits.failed(login, req.ip, ctx.now()) ?? '用户名或密码错误');
+    limits.succeeded(login);
     return loginResult(ctx, user, '登录成功');
   },
 
