@@ -130,6 +130,21 @@ describe('refused bytes leave no file and no row', () => {
       '图片尺寸不能超过 8000×8000 像素',
     ],
     ['a PNG header claiming 0 × 0', 'zero.png', 'image/png', () => png(0, 0), WRONG_PICTURE],
+    // issue 35: within the sides, but 64 million pixels (256 MB to show on a phone)
+    [
+      'a PNG of 8000 × 8000 pixels',
+      'huge.png',
+      'image/png',
+      () => png(8000, 8000),
+      '图片像素过多（最多 4000 万像素），请缩小后再上传',
+    ],
+    [
+      'a JPEG of 7000 × 6000 pixels',
+      'big.jpg',
+      'image/jpeg',
+      () => jpeg(7000, 6000),
+      '图片像素过多（最多 4000 万像素），请缩小后再上传',
+    ],
   ];
   for (const [what, name, type, body, msg] of refusals) {
     it(`refuses ${what} with a message`, async () => {
@@ -143,6 +158,18 @@ describe('refused bytes leave no file and no row', () => {
       expect(done.code).toBe(404);
     });
   }
+
+  it('refuses a PUT with a query key other than token, before the slot is touched (issue 35)', async () => {
+    const body = png(4, 4);
+    const slot = await create({ name: 'a.png', size: body.length, type: 'image/png' });
+    const refused = await put(`${slot.data.putUrl}&debug=1`, body);
+    expect(refused).toEqual({
+      status: 400,
+      body: { code: 400, msg: '参数错误: querystring/debug is not a parameter of this operation', data: null },
+    });
+    expect((await put(slot.data.putUrl, body)).status).toBe(200);
+    expect((await s.post('/upload/complete', { id: slot.data.id }, token)).code).toBe(200);
+  });
 
   it('refuses a video bytes sent for a picture', async () => {
     const { put: sent } = await send('clip.png', 'image/png', mp4());

@@ -1487,6 +1487,7 @@ export interface paths {
          *     slot's one-time `token` in the URL authorises it. The server stops reading as soon as the body is
          *     larger than the slot's size (HTTP 413), checks the real type from the bytes and the pixel size from the
          *     headers, and on a refusal keeps nothing (the slot is gone too). Answers an envelope with an HTTP status.
+         *     `token` is its only query parameter: any other key is refused (HTTP 400, code 400).
          */
         put: operations["putUploadBytes"];
         post?: never;
@@ -4630,7 +4631,7 @@ export interface components {
         };
         UploadBytesAnswer: {
             /** @enum {integer} */
-            code: 200 | 201 | 404 | 413;
+            code: 200 | 201 | 400 | 404 | 413;
             msg: string;
             data: null | {
                 id: components["schemas"]["UploadId"];
@@ -11000,7 +11001,11 @@ export interface operations {
                     "application/json": components["schemas"]["UploadBytesAnswer"];
                 };
             };
-            /** @description Refused bytes (not the declared type, too many pixels, not the declared size); the slot is deleted. */
+            /**
+             * @description Refused bytes (code 201: not the declared type, more than 8000 pixels a side or 40 million pixels, not
+             *     the declared size; the slot is deleted), or a query key other than `token` (code 400, before the
+             *     slot is touched: it stays usable).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;

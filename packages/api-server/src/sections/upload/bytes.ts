@@ -5,7 +5,9 @@ import type { AppContext } from '../../http/context.js';
 import { fail, ok } from '../../http/context.js';
 import { BYTES_PATH, hashToken } from './handlers.js';
 import {
+  MAX_PIXELS,
   MAX_PIXELS_SIDE,
+  MSG_PIXEL_COUNT,
   MSG_SIZE_MISMATCH,
   MSG_SLOT_GONE,
   PURPOSES,
@@ -74,6 +76,7 @@ function refusal(slot: Slot, found: Sniffed | null): string | undefined {
   if (image && (found.width < 1 || found.height < 1)) return rules.wrongType;
   if (found.width > MAX_PIXELS_SIDE || found.height > MAX_PIXELS_SIDE)
     return `${image ? '图片' : '视频'}尺寸不能超过 ${MAX_PIXELS_SIDE}×${MAX_PIXELS_SIDE} 像素`;
+  if (image && found.width * found.height > MAX_PIXELS) return MSG_PIXEL_COUNT;
   return undefined;
 }
 
@@ -86,6 +89,10 @@ async function putBytes(
     reply.code(status).header('cache-control', 'no-store').send(body);
   const gone = () => send(404, fail(404, MSG_SLOT_GONE));
   const { id } = req.params;
+  // like every signed operation: a parameter it does not declare is refused (before the slot is touched)
+  const extra = Object.keys(req.query ?? {}).find((k) => k !== 'token');
+  if (extra !== undefined)
+    return send(400, fail(400, `参数错误: querystring/${extra.slice(0, 64)} is not a parameter of this operation`));
   const token = typeof req.query.token === 'string' ? req.query.token : '';
   if (!/^[0-9a-f]{24}$/.test(id) || !/^[0-9a-f]{32}$/.test(token)) return gone();
   // claims the slot: an open, unexpired slot with this token, once (a second PUT finds it taken)

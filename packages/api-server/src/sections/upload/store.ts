@@ -66,6 +66,11 @@ export function typeOfName(name: string): string | undefined {
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 export const MAX_PIXELS_SIDE = 8000;
+/**
+ * Pixels of a picture (width × height): 40 million. A phone decodes a picture to 4 bytes a pixel, so an
+ * 8000 × 8000 PNG of 60 KB would take 256 MB to show; within the sides, the count bounds that too.
+ */
+export const MAX_PIXELS = 40_000_000;
 /** An open slot (bytes sent or not) is deleted this long after it was created. */
 export const SLOT_TTL_SECONDS = 600;
 
@@ -95,6 +100,7 @@ export const PURPOSES: Record<
 };
 
 export const MSG_TOO_MANY_PIXELS = `图片尺寸不能超过 ${MAX_PIXELS_SIDE}×${MAX_PIXELS_SIDE} 像素`;
+export const MSG_PIXEL_COUNT = `图片像素过多（最多 ${MAX_PIXELS / 10_000} 万像素），请缩小后再上传`;
 export const MSG_SIZE_MISMATCH = '文件大小与声明不符，请重新上传';
 export const MSG_SLOT_GONE = '上传已失效，请重新上传';
 export const MSG_NOT_SENT = '文件尚未上传完成';
