@@ -6,6 +6,8 @@
 import type { PageLoader, RouteNode } from '../../app/routing/route';
 import { member } from './routes';
 import { USER_AREAS, type UserArea, type UserPage } from './areas';
+import { listingLoaders } from '../../app/listing/engine';
+import { carship } from '../carship/listing';
 
 /** The member's overview at /user. */
 const overview: PageLoader = () => import('./pages/Overview');
@@ -20,10 +22,10 @@ const BUILT: Record<string, PageLoader> = {
   'educationRelease/userOrder': () => import('./pages/GiftOrders'),
   'house/list/:sn/:tab': () => import('../house/user/HouseList'),
   'house/edit/:sn?/:tab?/:id?': () => import('../house/user/HouseEdit'),
-  'car/list/:sn/:tab': () => import('../carship/user/CarshipList'),
-  'car/edit/:sn?/:tab?/:id?': () => import('../carship/user/CarshipEdit'),
-  'ship/list/:sn/:tab': () => import('../carship/user/CarshipList'),
-  'ship/edit/:sn?/:tab?/:id?': () => import('../carship/user/CarshipEdit'),
+  'car/list/:sn/:tab': listingLoaders(carship).mine,
+  'car/edit/:sn?/:tab?/:id?': listingLoaders(carship).edit,
+  'ship/list/:sn/:tab': listingLoaders(carship).mine,
+  'ship/edit/:sn?/:tab?/:id?': listingLoaders(carship).edit,
   'idle/list': () => import('../idle/user/IdleList'),
   'idle/edit': () => import('../idle/user/IdleEdit'),
   'personInfo/cartManage': () => import('../wzmall/pages/ShoppingCart'),

@@ -1,0 +1,79 @@
+/**
+ * The listing engine, React-free half: a description (describe.ts) becomes the section's routes with
+ * their first reads, and the page loaders of its user-centre entries. The pages themselves are in
+ * view.tsx (index, detail), manage.tsx (the member's list) and form.tsx (the edit form).
+ */
+import type { PageLoader, PageModule, RouteNode, RouteParams, RouteRead } from '../routing/route';
+import { sectionFrame } from '../routing/sectionRoutes';
+import { listQuery, type Listing, type ListingPages, type ListingPlace, type ListingTypes, type PageExtra } from './describe';
+
+/** The page loaders of a listing: one per page kind, so each page is one component wherever it is used. */
+export interface ListingLoaders {
+  index: PageLoader;
+  detail: PageLoader;
+  /** The member's list (status tabs) and edit form. */
+  mine: PageLoader;
+  edit: PageLoader;
+}
+
+const made = new WeakMap<object, ListingLoaders>();
+
+/** A read of the description as a route's first read (its operation is the description's own). */
+const asRouteRead = (read: object) => read as RouteRead;
+
+/** The page loaders of a listing (made once per description). */
+export function listingLoaders<T extends ListingTypes>(listing: Listing<T>): ListingLoaders {
+  let loaders = made.get(listing);
+  if (!loaders) {
+    // The view module is the public pages' chunk: the server preloads it, and its styles, by its source.
+    const viewPage = (pick: 'Index' | 'Detail'): PageLoader => () =>
+      listing.view().then((m): PageModule => ({ default: m.default[pick], ...sourceOf(m) }));
+    loaders = {
+      index: viewPage('Index'),
+      detail: viewPage('Detail'),
+      mine: () => Promise.all([import('./manage'), listing.view()]).then(([m, v]) => ({ default: m.managePage(v.default) })),
+      edit: () => Promise.all([import('./form'), listing.form()]).then(([m, f]) => ({ default: m.editPage(listing, f.default) })),
+    };
+    made.set(listing, loaders);
+  }
+  return loaders;
+}
+
+const sourceOf = (m: object): Pick<PageModule, '__source'> => {
+  const source = (m as PageModule).__source;
+  return source ? { __source: source } : {};
+};
+
+/** The reads of an index page's first render: filter rows, the section's others, the list. */
+export function indexReads<T extends ListingTypes>(listing: Listing<T>, place: ListingPlace<T['area']>, search: URLSearchParams): RouteRead[] {
+  const { read } = listing;
+  return [
+    ...(read.filters ? [asRouteRead(read.filters(place))] : []),
+    ...(read.index?.(place) ?? []),
+    asRouteRead(read.list(place, listQuery(search, read.filterKeys))),
+  ];
+}
+
+/** The reads of a detail page's first render. */
+export function detailReads<T extends ListingTypes>(listing: Listing<T>, place: ListingPlace<T['area']>): RouteRead[] {
+  return place.id > 0 ? [asRouteRead(listing.read.detail(place.id)), ...(listing.read.more?.(place) ?? [])] : [];
+}
+
+/** The section's routes: its frame (banner, menus) and the pages the description places in it. */
+export function listingRoutes<T extends ListingTypes>(listing: Listing<T>): RouteNode[] {
+  const loaders = listingLoaders(listing);
+  const placeOf = (search: URLSearchParams, params: RouteParams = {}, fixed: RouteParams = {}) =>
+    listing.place({ params: { ...params, ...fixed }, search });
+  const page = (load: PageLoader, reads: (place: ListingPlace<T['area']>, search: URLSearchParams) => RouteRead[]) =>
+    (path: string, { fixed, ...extra }: PageExtra = {}): RouteNode => ({
+      path,
+      page: load,
+      ...extra,
+      reads: (search, params) => reads(placeOf(search, params, fixed), search),
+    });
+  const pages: ListingPages = {
+    index: page(loaders.index, (place, search) => indexReads(listing, place, search)),
+    detail: page(loaders.detail, (place) => detailReads(listing, place)),
+  };
+  return [{ path: listing.key, ...sectionFrame(listing.key, listing.label), children: listing.routes(pages) }];
+}
