@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import type { OperationData, OperationParams } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
-import { MultiSelectField, NumberField, RadioField, RegionField, SelectField, TextareaField, TextField } from '@wz/ui';
+import { MultiSelectField, NumberField, RadioField, SelectField, TextareaField, TextField } from '@wz/ui';
+import { ContactFields, DEFAULT_REGION, describedSchema, listingSchema, pictureIds, picturesOf, RegionFields } from '../../app/listing/fields';
 import { defineForm } from '../../app/listing/form';
 import { coordinates, coordinatesOf, LocationField } from '../../app/listing/LocationField';
 import { PicturesField } from '../../app/listing/PicturesField';
-import { useNameRegionLoader } from '../../app/listing/regionNames';
 import { areaOf, CARSHIP_AREAS, carship, tabOf } from './listing';
 
 const TAGS = { car: ['一手车', '无事故', '准新车', '可分期', '4S店保养', '上门试驾'], ship: ['证件齐全', '手续清楚', '可验船', '带船员', '可分期', '新造'] };
@@ -20,11 +20,8 @@ const schema = v.pipe(
   v.object({
     area: v.picklist(CARSHIP_AREAS.map((a) => a.key), '请选择分类'),
     tab: v.picklist(['info', 'demand'], '请选择信息类型'),
-    title: v.pipe(v.string(), v.trim(), v.minLength(5, '标题 5–60 个字'), v.maxLength(60, '标题 5–60 个字')),
-    province: v.pipe(v.string(), v.minLength(1, '请选择省份')),
-    city: v.pipe(v.string(), v.minLength(1, '请选择城市')),
-    district: v.pipe(v.string(), v.minLength(1, '请选择区县')),
-    address: v.pipe(v.string(), v.trim(), v.minLength(2, '请填写详细地址'), v.maxLength(100, '地址最多 100 个字')),
+    ...listingSchema,
+    ...describedSchema(5000, 20),
     price: amount(1000000000, '价格在 0–100000 万之间'),
     deposit: whole(10000000, '押金在 0–10000000 元之间'),
     pickup: v.string(),
@@ -40,10 +37,6 @@ const schema = v.pipe(
     length: v.optional(amount(1000, '船长在 0–1000 米之间')),
     zone: v.string(),
     tags: v.pipe(v.array(v.string()), v.maxLength(8, '最多选 8 个标签')),
-    description: v.pipe(v.string(), v.maxLength(5000, '描述最多 5000 个字')),
-    contact_name: v.pipe(v.string(), v.trim(), v.minLength(1, '请填写联系人'), v.maxLength(30, '联系人最多 30 个字')),
-    contact_phone: v.pipe(v.string(), v.regex(/^1[3-9]\d{9}$/, '请输入正确的手机号')),
-    images: v.pipe(v.array(v.object({ id: v.string(), url: v.string() })), v.maxLength(20, '最多 20 张图片')),
     ...coordinates,
   }),
   // a listing says what it is (a wanted ad may leave it open); checked once the fields are valid
@@ -56,20 +49,20 @@ const priceScale = (key: string) => (areaOf(key).rental ? 1 : 10000);
 
 function valuesOf(c: OperationData<'myCarship'>) {
   const { id: _id, status: _status, pictures: _pictures, inputtime: _time, lat, lng, images, price, ...fields } = c;
-  return { ...fields, ...coordinatesOf({ lat, lng }), price: price / priceScale(c.area), images: images.map((i) => ({ id: String(i.id), url: i.url })) };
+  return { ...fields, ...coordinatesOf({ lat, lng }), price: price / priceScale(c.area), images: picturesOf(images) };
 }
 
 export default defineForm(carship, {
   schema,
   empty: ({ area, tab }) => ({
-    area: area.key, tab: tabOf(tab), title: '', province: '江苏省', city: '盐城市', district: '', address: '', price: 0, pickup: '',
+    area: area.key, tab: tabOf(tab), title: '', ...DEFAULT_REGION, address: '', price: 0, pickup: '',
     brand: '', series: '', gearbox: '', energy: '', body: '', ship_type: '', zone: '', tags: [], description: '',
     contact_name: '', contact_phone: '', images: [],
   }),
   values: valuesOf,
   // the choice fields hold the attribute rows' names; the server checks them against its lists
   fields: ({ images, tags, price, ...rest }) =>
-    ({ ...rest, price: Math.round(price * priceScale(rest.area)), tags: tags.join(','), images: images.map((i) => i.id).join(',') }) as OperationParams<'createCarship'>,
+    ({ ...rest, price: Math.round(price * priceScale(rest.area)), tags: tags.join(','), images: pictureIds(images) }) as OperationParams<'createCarship'>,
   what: (values, place) => (values.tab === 'demand' ? areaOf(values.area).demand : carship.what(place)),
   placeOf: (values, place) => ({ ...place, area: areaOf(values.area), tab: values.tab }),
   serverFields: { shiptype: 'ship_type' },
@@ -80,13 +73,12 @@ export default defineForm(carship, {
     const rows = useRead(carship.read.filters!({ ...place, area: chosen })).data ?? [];
     const choices = (key: string) => named((rows.find((r) => r.key === key)?.options ?? []).map((o) => o.name));
     const what = carship.what(place);
-    const loadRegions = useNameRegionLoader();
     return (
       <>
         <RadioField name="area" label="分类" required options={CARSHIP_AREAS.filter((a) => a.kind === kind).map((a) => ({ value: a.key, label: a.label }))} />
         <RadioField name="tab" label="信息类型" required options={[{ value: 'info', label: chosen.rental ? '出租' : '出售' }, { value: 'demand', label: chosen.demand }]} />
         <TextField name="title" label="标题" required maxLength={60} hint={kind === 'car' ? '5–60 个字，如：2021款 大众朗逸 自动舒适版' : '5–60 个字，如：500吨 货船 证件齐全'} />
-        <RegionField names={['province', 'city', 'district']} label="所在区域" required loadRegions={loadRegions} />
+        <RegionFields />
         <TextField name="address" label="详细地址" required maxLength={100} />
         <LocationField what={what} />
         <NumberField name="price" label={chosen.rental ? '日租金' : '价格'} required step={chosen.rental ? 1 : 0.01} unit={chosen.rental ? '元/天' : '万元'} hint="0 表示面议" />
@@ -113,8 +105,7 @@ export default defineForm(carship, {
         )}
         <MultiSelectField name="tags" label="标签" options={named(TAGS[kind])} />
         <TextareaField name="description" label="描述" maxLength={5000} rows={6} />
-        <TextField name="contact_name" label="联系人" required maxLength={30} />
-        <TextField name="contact_phone" label="联系电话" required inputMode="tel" maxLength={11} />
+        <ContactFields />
         <PicturesField label={`${what}图片`} />
       </>
     );

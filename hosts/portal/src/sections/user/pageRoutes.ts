@@ -8,6 +8,7 @@ import { member } from './routes';
 import { USER_AREAS, type UserArea, type UserPage } from './areas';
 import { listingLoaders } from '../../app/listing/engine';
 import { carship } from '../carship/listing';
+import { house } from '../house/listing';
 
 /** The member's overview at /user. */
 const overview: PageLoader = () => import('./pages/Overview');
@@ -20,8 +21,8 @@ const BUILT: Record<string, PageLoader> = {
   'personInfo/changePassword': () => import('./pages/ChangePassword'),
   'personInfo/favourites': () => import('./pages/Favourites'),
   'educationRelease/userOrder': () => import('./pages/GiftOrders'),
-  'house/list/:sn/:tab': () => import('../house/user/HouseList'),
-  'house/edit/:sn?/:tab?/:id?': () => import('../house/user/HouseEdit'),
+  'house/list/:sn/:tab': listingLoaders(house).mine,
+  'house/edit/:sn?/:tab?/:id?': listingLoaders(house).edit,
   'car/list/:sn/:tab': listingLoaders(carship).mine,
   'car/edit/:sn?/:tab?/:id?': listingLoaders(carship).edit,
   'ship/list/:sn/:tab': listingLoaders(carship).mine,
