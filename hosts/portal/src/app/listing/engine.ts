@@ -4,6 +4,7 @@
  * view.tsx (index, detail), manage.tsx (the member's list) and form.tsx (the edit form).
  */
 import type { PageLoader, PageModule, RouteNode, RouteParams, RouteRead } from '../routing/route';
+import type { UserPage } from '../routing/userArea';
 import { sectionFrame } from '../routing/sectionRoutes';
 import { listQuery, type Listing, type ListingPages, type ListingPlace, type ListingTypes, type PageExtra } from './describe';
 
@@ -76,4 +77,21 @@ export function listingRoutes<T extends ListingTypes>(listing: Listing<T>): Rout
     detail: page(loaders.detail, (place) => detailReads(listing, place)),
   };
   return [{ path: listing.key, ...sectionFrame(listing.key, listing.label), children: listing.routes(pages) }];
+}
+
+/**
+ * A listing's user-centre pages: the member's list (status tabs) and the publish / edit form, named after
+ * what is listed (房源列表, 发布/编辑房源); `sample` fills the list's segments for menus and the crawl.
+ */
+export function listingUserPages<T extends ListingTypes>(
+  listing: Listing<T>,
+  what: string,
+  paths: { list: string; edit: string; sample?: Record<string, string> },
+): UserPage[] {
+  const loaders = listingLoaders(listing);
+  const { sample } = paths;
+  return [
+    { path: paths.list, label: `${what}列表`, page: loaders.mine, ...(sample ? { sample } : {}) },
+    { path: paths.edit, label: `发布/编辑${what}`, page: loaders.edit, ...(sample ? { sample: { ...sample, id: '1' } } : {}) },
+  ];
 }

@@ -1,75 +1,41 @@
 /**
- * The user centre's pages (every sub-area of areas.ts), matched by the frame (pages/UserFrame.tsx) inside
+ * The user centre's pages (every area the sections contribute, app/userAreas.ts), matched by the frame (pages/UserFrame.tsx) inside
  * its own chunk: the app's route table (routes.ts) holds only /user/* and /usercenter/*, so the first
  * load of every other page does not carry the centre's forty-odd routes and their titles.
  */
 import type { PageLoader, RouteNode } from '../../app/routing/route';
 import { member } from './routes';
-import { USER_AREAS, type UserArea, type UserPage } from './areas';
-import { listingLoaders } from '../../app/listing/engine';
-import { carship } from '../carship/listing';
-import { house } from '../house/listing';
+import type { UserArea, UserPage } from '../../app/routing/userArea';
+import { USER_AREAS } from '../../app/userAreas';
 
 /** The member's overview at /user. */
 const overview: PageLoader = () => import('./pages/Overview');
 /** A page whose section is not built yet: an honest 正在建设中 inside the frame. */
 const building: PageLoader = () => import('./pages/Building');
 
-/** Pages built so far, by their path under the area's parent (`personInfo/base`). */
-const BUILT: Record<string, PageLoader> = {
-  'personInfo/base': () => import('./pages/ProfileBase'),
-  'personInfo/changePassword': () => import('./pages/ChangePassword'),
-  'personInfo/favourites': () => import('./pages/Favourites'),
-  'educationRelease/userOrder': () => import('./pages/GiftOrders'),
-  'house/list/:sn/:tab': listingLoaders(house).mine,
-  'house/edit/:sn?/:tab?/:id?': listingLoaders(house).edit,
-  'car/list/:sn/:tab': listingLoaders(carship).mine,
-  'car/edit/:sn?/:tab?/:id?': listingLoaders(carship).edit,
-  'ship/list/:sn/:tab': listingLoaders(carship).mine,
-  'ship/edit/:sn?/:tab?/:id?': listingLoaders(carship).edit,
-  'idle/list': () => import('../idle/user/IdleList'),
-  'idle/edit': () => import('../idle/user/IdleEdit'),
-  'personInfo/cartManage': () => import('../wzmall/pages/ShoppingCart'),
-  'personInfo/cartOrder': () => import('../wzmall/user/OrderList'),
-  // /user/wzmall, and the mall centre under /usercenter/wzmall/
-  wzmall: () => import('../wzmall/user/MallCentre'),
-  'wzmall/order': () => import('../wzmall/user/OrderList'),
-  'wzmall/orderDetail': () => import('../wzmall/user/OrderDetail'),
-  'wzmall/orderEvaluation': () => import('../wzmall/user/OrderEvaluation'),
-  'wzmall/publicEvaluation': () => import('../wzmall/user/PublishReview'),
-  'wzmall/configAddress': () => import('../wzmall/user/Addresses'),
-  'wzmall/editAddress': () => import('../wzmall/user/EditAddress'),
-  'wzmall/focusGoods': () => import('../wzmall/user/FocusGoods'),
-  'wzmall/message': () => import('../wzmall/user/Messages'),
-  'wzmall/need': () => import('../wzmall/user/Needs'),
-  'wzmall/returnOrder': () => import('../wzmall/user/Returns'),
-  'logistics/list': () => import('../logistics/user/LogisticsList'),
-  'logistics/edit/:id?': () => import('../logistics/user/LogisticsEdit'),
-};
-
 /** The loader of a page (or of an area's first page, which its index shows). */
-function loaderOf(page: UserPage, key: string): PageLoader {
-  if (page.pages?.length) return loaderOf(page.pages[0]!, `${key}/${page.pages[0]!.path}`);
-  return BUILT[key] ?? building;
+function loaderOf(page: UserPage): PageLoader {
+  if (page.pages?.length) return loaderOf(page.pages[0]!);
+  return page.page ?? building;
 }
 
-function toRoute(page: UserPage, key: string, areaTitle?: string): RouteNode {
+function toRoute(page: UserPage, areaTitle?: string): RouteNode {
   const title = areaTitle ? `${page.label} · ${areaTitle}` : page.label;
   if (!page.pages) {
-    return { path: page.path, page: loaderOf(page, key), meta: { title }, ...(page.sample ? { sample: page.sample } : {}) };
+    return { path: page.path, page: loaderOf(page), meta: { title }, ...(page.sample ? { sample: page.sample } : {}) };
   }
   return {
     path: page.path,
     meta: { title },
     // the area's own path shows its first page (no redirect: a shared /user/personInfo link stays as it is)
     children: [
-      { index: true, page: loaderOf(page, key) },
-      ...page.pages.map((p) => toRoute(p, `${key}/${p.path}`, title)),
+      { index: true, page: loaderOf(page) },
+      ...page.pages.map((p) => toRoute(p, title)),
     ],
   };
 }
 
-const areaRoutes = (areas: readonly UserArea[]) => areas.map((a) => toRoute(a, a.path));
+const areaRoutes = (areas: readonly UserArea[]) => areas.map((a) => toRoute(a));
 
 export const pageRoutes: RouteNode[] = [
   {

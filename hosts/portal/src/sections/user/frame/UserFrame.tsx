@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Breadcrumb, type Crumb } from '../../../app/shell/Breadcrumb';
-import { areaPath, isWithin, USER_AREAS } from '../areas';
+import { areaPath, isWithin } from '../../../app/routing/userArea';
+import { USER_AREAS } from '../../../app/userAreas';
 import { AreaTabs } from './AreaTabs';
 import { UserMenu } from './UserMenu';
 import '../user.css';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { areaPath, isWithin, linkOf, MENU_GROUPS, USER_AREAS } from '../areas';
+import { areaPath, isWithin, linkOf, MENU_GROUPS } from '../../../app/routing/userArea';
+import { USER_AREAS } from '../../../app/userAreas';
 import { useCurrentInView } from './scrollRow';
 
 /**
