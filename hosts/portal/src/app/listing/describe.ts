@@ -131,7 +131,8 @@ export interface Listing<T extends ListingTypes = ListingTypes> {
     /** Other reads the index makes on its first render (advertisements, categories). */
     index?(place: ListingPlace<T['area']>): RouteRead[];
     filterKeys: readonly FilterKey<T['list']>[];
-    list(place: ListingPlace<T['area']>, query: ListQuery<T['list']>): Read<T['list']>;
+    /** The list call: the URL's page, sort, keyword and filters as `query`, and the URL for a section's own keys. */
+    list(place: ListingPlace<T['area']>, query: ListQuery<T['list']>, search: URLSearchParams): Read<T['list']>;
     detail(id: number): Read<T['detail']>;
     /** Other reads of the detail's first render (a new home's news). */
     more?(place: ListingPlace<T['area']>): RouteRead[];

@@ -51,7 +51,7 @@ export function indexReads<T extends ListingTypes>(listing: Listing<T>, place: L
   return [
     ...(read.filters ? [asRouteRead(read.filters(place))] : []),
     ...(read.index?.(place) ?? []),
-    asRouteRead(read.list(place, listQuery(search, read.filterKeys))),
+    asRouteRead(read.list(place, listQuery(search, read.filterKeys), search)),
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FieldValues } from 'react-hook-form';
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
@@ -28,6 +28,8 @@ export interface ListingFormParts<T extends ListingTypes, S extends GenericSchem
   /** API field name → form field name, where they differ. */
   serverFields?: Record<string, string>;
   Fields: ComponentType<{ place: Place<T>; form: SchemaForm<S> }>;
+  /** What must come first (idle's seller registration): it renders the form, with defaults of its own, once it may. */
+  Gate?: ComponentType<{ children: (defaults: Partial<InferInput<S>>) => ReactNode }>;
 }
 
 /** A section's form module: `export default defineForm(listing, { schema, empty, values, fields, Fields })`. */
@@ -38,13 +40,19 @@ export function defineForm<T extends ListingTypes, S extends GenericSchema<Field
 }
 
 function EditPage<T extends ListingTypes>({ listing, parts }: { listing: Listing<T>; parts: ListingForm<T> }) {
+  const { Gate } = parts;
+  if (!Gate) return <EditBody listing={listing} parts={parts} defaults={{}} />;
+  return <Gate>{(defaults) => <EditBody listing={listing} parts={parts} defaults={defaults} />}</Gate>;
+}
+
+function EditBody<T extends ListingTypes>({ listing, parts, defaults }: { listing: Listing<T>; parts: ListingForm<T>; defaults: object }) {
   const place = usePlace(listing);
   const id = place.id || undefined;
   const navigate = useNavigate();
   const record = useRead(id ? (listing.read.one(id) as Read) : null);
   const create = useWriteRole(listing.write.create);
   const update = useWriteRole(listing.write.update);
-  const form = useSchemaForm(parts.schema, { defaultValues: parts.empty(place) });
+  const form = useSchemaForm(parts.schema, { defaultValues: { ...parts.empty(place), ...defaults } });
   useRecordForm(form, record.data ? parts.values(record.data as OneItem<T>) : undefined, id);
   const what = parts.what(form.watch() as InferInput<GenericSchema<FieldValues>>, place);
   return (

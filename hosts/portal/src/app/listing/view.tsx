@@ -74,7 +74,7 @@ function IndexPage<T extends ListingTypes>({ view }: { view: ListingView<T> }) {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const rows = useRead(listing.read.filters?.(place) ?? null);
-  const list = useRead(listing.read.list(place, listQuery(search, listing.read.filterKeys)) as Read);
+  const list = useRead(listing.read.list(place, listQuery(search, listing.read.filterKeys), search) as Read);
   const own = view.index?.useParts?.(place, search, setSearch) ?? {};
   const heading = own.heading ?? listing.labels.heading(place);
   const nav = (items: readonly { key: string; label: string }[], to: (key: string) => string, active: string): ListingNavItem[] =>
