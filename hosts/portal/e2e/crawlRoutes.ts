@@ -1,5 +1,5 @@
 import { routeTable } from '../src/app/routes';
-import type { RouteMeta, RouteNode } from '../src/app/routing/route';
+import type { RouteMeta, RouteNode } from '@wz/app-kit';
 import { pageRoutes as userPages } from '../src/sections/user/pageRoutes';
 
 // The crawl's route list: every page of the route table as a concrete URL. Shared by the crawl and the

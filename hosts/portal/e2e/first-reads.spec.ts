@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { firstRoute, staticRoutes } from '../src/app/routing/firstReads';
+import { firstRoute, staticRoutes } from '../src/app/firstRoutes';
 import { routeTable } from '../src/app/routes';
-import type { RouteNode } from '../src/app/routing/route';
+import type { RouteNode } from '@wz/app-kit';
 import { routes as homeRoutes } from '../src/sections/home/routes';
 import {
   schoolDetailParams,

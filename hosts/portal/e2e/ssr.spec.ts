@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { DEV_APP_ID, DEV_APP_SECRET } from '@wz/api-server';
 // @ts-expect-error -- plain ESM helper without types, shared with scripts/start.mjs and the bench
 import { startStaticServer } from '../scripts/serve-static.mjs';
-import { SLOGAN } from '../src/app/lib/meta';
-import { DEFAULT_DESCRIPTION } from '../src/app/server/head';
+import { DEFAULT_DESCRIPTION, SLOGAN } from '../src/app/lib/meta';
 import { publicRoutes } from './crawlRoutes';
 import { test, expect, appReady, loginAs, memberClient, nodeClient } from './fixtures';
 import { createPortalSsr, DIST, type StaticServer } from './servers';

@@ -8,14 +8,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { preload } from 'swr';
 import type { PortalClient } from '@wz/sdk';
 import { toast } from '@wz/ui';
-import type { PortalConfig } from './lib/config';
-import { PortalProvider } from './providers';
+import { type PortalConfig, PortalProvider, takeEarlyReads, preloadPage, currentUrl, type SsrData } from '@wz/app-kit';
 import { keepServerHead } from './lib/meta';
 import { appNavigate } from './lib/navigate';
 import { markLoginRedirect, setFlash, takeFlash } from './lib/loginPrompt';
-import { takeEarlyReads } from './routing/firstReads';
-import { preloadPage } from './routing/pages';
-import { currentUrl, type SsrData } from './server/ssrData';
 import { routeHandleFor } from './router';
 import { Shell } from './shell/Shell';
 

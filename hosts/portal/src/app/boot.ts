@@ -6,10 +6,8 @@
 import { createPortalClient } from '@wz/sdk';
 import '@wz/ui/style.css';
 import './styles/shell.css';
-import { loadConfig, signerFor } from './lib/config';
-import { firstRoute, startReads } from './routing/firstReads';
-import { preloadPage } from './routing/pages';
-import { readSsrData } from './server/ssrData';
+import { loadConfig, signerFor, startReads, preloadPage, readSsrData } from '@wz/app-kit';
+import { firstRoute } from './firstRoutes';
 
 const rootEl = document.getElementById('root')!;
 /** What the page says when booting fails: the configuration, or then the app's code (a network failure). */

@@ -3,7 +3,7 @@
  * the sections' own tables: one import and one entry per section. Plain data, no React, so the boot
  * script and the e2e tests read the same table the router is built from.
  */
-import type { RouteNode } from './routing/route';
+import type { RouteNode } from '@wz/app-kit';
 import { routes as home } from '../sections/home/routes';
 import { routes as search } from '../sections/search/routes';
 import { routes as tour } from '../sections/tour/routes';

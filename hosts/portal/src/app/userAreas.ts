@@ -2,7 +2,7 @@
  * The user centre's areas, assembled from what each section contributes (one line per section), in the
  * side menu's order. No React.
  */
-import { assembleAreas } from './routing/userArea';
+import { assembleAreas } from '@wz/app-kit';
 import { accountAreas, favouriteAreas } from '../sections/user/areas';
 import { userAreas as tour } from '../sections/tour/user';
 import { userAreas as market } from '../sections/market/user';

@@ -1,7 +1,11 @@
-import type { RouteMeta } from '../routing/route';
+import type { RouteMeta } from '@wz/app-kit';
 
 /** The product slogan: the default document title (spec §2 Shell behaviour). */
 export const SLOGAN = '本地生活，一网打尽 — 分类信息门户';
+
+/** The site's description when a route has none (the one in index.html). */
+export const DEFAULT_DESCRIPTION =
+  '本地分类信息与生活服务门户：旅游、市场、房产、闲置、车船、物流、人才、教育与网上商城。';
 
 function setMeta(name: string, content: string | undefined) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

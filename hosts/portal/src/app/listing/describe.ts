@@ -2,11 +2,12 @@
  * A listing section as a description (refine's `resources`, react-admin's `<Resource>`): what it has,
  * as data and a few functions — its places (areas × tabs), URLs, the operations by role, filters,
  * sorts and units. `engine.ts` turns it into routes and user-centre pages; the section's lazy
- * `view.tsx` (card, facts, columns, blocks) and `form.tsx` (schema, fields) hold what needs React.
+ * `view.tsx` (card, facts, columns, blocks) and `form.tsx` (schema, fields) hold what needs React; the
+ * section's `routes.ts` places the pages in its route table (ListingPages).
  * No React here: route tables ship in the boot script.
  */
 import type { OperationData, OperationParams, Read, ReadOperationId, WriteOperationId } from '@wz/sdk';
-import type { RouteNode, RouteParams, RouteRead } from '../routing/route';
+import type { RouteNode, RouteParams, RouteRead } from '@wz/app-kit';
 import type { SectionKey } from '../routing/sections';
 import type { FilterRow } from './filters';
 import type { ListingForm } from './form';
@@ -123,8 +124,6 @@ export interface Listing<T extends ListingTypes = ListingTypes> {
     mine(place: ListingPlace<T['area']>): string;
     edit(place: ListingPlace<T['area']>, id?: number): string;
   };
-  /** The section's route children under its frame (`/carship/…`): paths, redirects and the section's own pages. */
-  routes(pages: ListingPages): RouteNode[];
   read: {
     /** The filter rows (the attribute call). */
     filters?(place: ListingPlace<T['area']>): FilterRowsRead;
@@ -151,6 +150,10 @@ export interface Listing<T extends ListingTypes = ListingTypes> {
   sorts(area: T['area']): readonly { value: string; label: string }[];
   /** Units of the range rows (price → 万). */
   units(area: T['area']): Record<string, string>;
+}
+
+/** A listing's lazy modules: `view.tsx` (the public pages' parts) and `form.tsx` (the edit form). */
+export interface ListingModules<T extends ListingTypes> {
   view: () => Promise<{ default: ListingView<T> }>;
   form: () => Promise<{ default: ListingForm<T> }>;
 }

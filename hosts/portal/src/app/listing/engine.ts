@@ -3,13 +3,14 @@
  * their first reads, and the page loaders of its user-centre entries. The pages themselves are in
  * view.tsx (index, detail), manage.tsx (the member's list) and form.tsx (the edit form).
  */
-import type { PageLoader, PageModule, RouteNode, RouteParams, RouteRead } from '../routing/route';
-import type { UserPage } from '../routing/userArea';
+import type { PageLoader, PageModule, RouteNode, RouteParams, RouteRead } from '@wz/app-kit';
+import type { UserPage } from '@wz/app-kit';
 import { sectionFrame } from '../routing/sectionRoutes';
-import { listQuery, type Listing, type ListingPages, type ListingPlace, type ListingTypes, type PageExtra } from './describe';
+import { listQuery, type Listing, type ListingModules, type ListingPages, type ListingPlace, type ListingTypes, type PageExtra } from './describe';
 
 /** The page loaders of a listing: one per page kind, so each page is one component wherever it is used. */
-export interface ListingLoaders {
+export interface ListingLoaders<T extends ListingTypes = ListingTypes> {
+  listing: Listing<T>;
   index: PageLoader;
   detail: PageLoader;
   /** The member's list (status tabs) and edit form. */
@@ -17,27 +18,25 @@ export interface ListingLoaders {
   edit: PageLoader;
 }
 
-const made = new WeakMap<object, ListingLoaders>();
 
 /** A read of the description as a route's first read (its operation is the description's own). */
 const asRouteRead = (read: object) => read as RouteRead;
 
-/** The page loaders of a listing (made once per description). */
-export function listingLoaders<T extends ListingTypes>(listing: Listing<T>): ListingLoaders {
-  let loaders = made.get(listing);
-  if (!loaders) {
-    // The view module is the public pages' chunk: the server preloads it, and its styles, by its source.
-    const viewPage = (pick: 'Index' | 'Detail'): PageLoader => () =>
-      listing.view().then((m): PageModule => ({ default: m.default[pick], ...sourceOf(m) }));
-    loaders = {
-      index: viewPage('Index'),
-      detail: viewPage('Detail'),
-      mine: () => Promise.all([import('./manage'), listing.view()]).then(([m, v]) => ({ default: m.managePage(v.default) })),
-      edit: () => Promise.all([import('./form'), listing.form()]).then(([m, f]) => ({ default: m.editPage(listing, f.default) })),
-    };
-    made.set(listing, loaders);
-  }
-  return loaders;
+/**
+ * The page loaders of a listing, made once in the section's routes.ts (its routes and its user-centre
+ * entries share them). The view module is the public pages' chunk: the server preloads it, and its
+ * styles, by its source.
+ */
+export function listingLoaders<T extends ListingTypes>(listing: Listing<T>, modules: ListingModules<T>): ListingLoaders<T> {
+  const viewPage = (pick: 'Index' | 'Detail'): PageLoader => () =>
+    modules.view().then((m): PageModule => ({ default: m.default[pick], ...sourceOf(m) }));
+  return {
+    listing,
+    index: viewPage('Index'),
+    detail: viewPage('Detail'),
+    mine: () => Promise.all([import('./manage'), modules.view()]).then(([m, v]) => ({ default: m.managePage(v.default) })),
+    edit: () => Promise.all([import('./form'), modules.form()]).then(([m, f]) => ({ default: m.editPage(listing, f.default) })),
+  };
 }
 
 const sourceOf = (m: object): Pick<PageModule, '__source'> => {
@@ -60,9 +59,9 @@ export function detailReads<T extends ListingTypes>(listing: Listing<T>, place: 
   return place.id > 0 ? [asRouteRead(listing.read.detail(place.id)), ...(listing.read.more?.(place) ?? [])] : [];
 }
 
-/** The section's routes: its frame (banner, menus) and the pages the description places in it. */
-export function listingRoutes<T extends ListingTypes>(listing: Listing<T>): RouteNode[] {
-  const loaders = listingLoaders(listing);
+/** The section's routes: its frame (banner, menus) and the children it places there, the engine's pages among them. */
+export function listingRoutes<T extends ListingTypes>(loaders: ListingLoaders<T>, children: (pages: ListingPages) => RouteNode[]): RouteNode[] {
+  const { listing } = loaders;
   const placeOf = (search: URLSearchParams, params: RouteParams = {}, fixed: RouteParams = {}) =>
     listing.place({ params: { ...params, ...fixed }, search });
   const page = (load: PageLoader, reads: (place: ListingPlace<T['area']>, search: URLSearchParams) => RouteRead[]) =>
@@ -76,19 +75,14 @@ export function listingRoutes<T extends ListingTypes>(listing: Listing<T>): Rout
     index: page(loaders.index, (place, search) => indexReads(listing, place, search)),
     detail: page(loaders.detail, (place) => detailReads(listing, place)),
   };
-  return [{ path: listing.key, ...sectionFrame(listing.key, listing.label), children: listing.routes(pages) }];
+  return [{ path: listing.key, ...sectionFrame(listing.key, listing.label), children: children(pages) }];
 }
 
 /**
  * A listing's user-centre pages: the member's list (status tabs) and the publish / edit form, named after
  * what is listed (房源列表, 发布/编辑房源); `sample` fills the list's segments for menus and the crawl.
  */
-export function listingUserPages<T extends ListingTypes>(
-  listing: Listing<T>,
-  what: string,
-  paths: { list: string; edit: string; sample?: Record<string, string> },
-): UserPage[] {
-  const loaders = listingLoaders(listing);
+export function listingUserPages(loaders: Pick<ListingLoaders, 'mine' | 'edit'>, what: string, paths: { list: string; edit: string; sample?: Record<string, string> }): UserPage[] {
   const { sample } = paths;
   return [
     { path: paths.list, label: `${what}列表`, page: loaders.mine, ...(sample ? { sample } : {}) },

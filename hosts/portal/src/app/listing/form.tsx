@@ -5,7 +5,7 @@ import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 import type { Read } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
 import { toast, useSchemaForm, type SchemaForm } from '@wz/ui';
-import { EditForm, useRecordForm } from '../../sections/user/templates/EditForm';
+import { EditForm, useRecordForm } from '@wz/app-kit';
 import type { Listing, ListingPlace, ListingTypes, OneItem } from './describe';
 import { useWriteRole } from './manage';
 import { usePlace } from './view';

@@ -1,4 +1,4 @@
-import { useRouteMeta } from '../shell/Shell';
+import { useRouteMeta } from '@wz/app-kit';
 import { SectionLayout } from '../shell/SectionLayout';
 import { UnderConstruction } from '../shell/UnderConstruction';
 import { isSectionKey } from '../routing/sections';

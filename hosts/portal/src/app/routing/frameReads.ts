@@ -4,7 +4,7 @@
  * reads alike. No React: part of the boot script.
  */
 import { reads, type OperationData } from '@wz/sdk';
-import { withFollowUp, type RouteRead } from './route';
+import { withFollowUp, type RouteRead } from '@wz/app-kit';
 import type { SectionKey } from './sections';
 
 /** The top navigation's sections (shell/TopNav.tsx). */

@@ -3,7 +3,7 @@
  * shared page of the sections not built yet. No React: part of the boot script.
  */
 import { sectionFrameReads } from './frameReads';
-import type { PageLoader, RouteMeta, RouteNode } from './route';
+import type { PageLoader, RouteMeta, RouteNode } from '@wz/app-kit';
 import type { SectionKey } from './sections';
 
 /** The section frame with the honest 栏目建设中 state: the page of every section not built yet. */

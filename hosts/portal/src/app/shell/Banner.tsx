@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { BannerCarousel } from '@wz/ui';
 import { useRead } from '@wz/sdk/react';
 import { bannerOf, HOME_BANNER } from '../routing/frameReads';
-import type { RouteMeta } from '../routing/route';
+import type { RouteMeta } from '@wz/app-kit';
 import { isSectionKey, type SectionKey } from '../routing/sections';
 import { useSectionMenu } from './sectionMenu';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isPending, subscribePending } from '../lib/pending';
+import { isPending, subscribePending } from '@wz/app-kit';
 
 /**
  * Subscribed in an effect, not with useSyncExternalStore: the count changes while the first page is

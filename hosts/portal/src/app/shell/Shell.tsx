@@ -7,7 +7,8 @@ import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { useLoginCheckCounter } from '../lib/loginPrompt';
 import { setAppNavigate } from '../lib/navigate';
-import { matchesFor, routeHandleFor, type RouteHandle } from '../router';
+import { matchesFor, routeHandleFor } from '../router';
+import { RouteMetaContext } from '@wz/app-kit';
 import { RouteError } from './RouteError';
 import { PageFallback } from './ShellFallback';
 import { PageBanner } from './Banner';
@@ -59,13 +60,9 @@ function Page({ pathname }: { pathname: string }) {
   return renderMatches(matchesFor(pathname));
 }
 
-export function useRouteMeta(): RouteHandle {
-  return routeHandleFor(useLocation().pathname);
-}
-
 /** The frame of every page: header, navigation, footer, share bar, back-to-top and global dialogs. */
 export function Shell() {
-  const meta = useRouteMeta();
+  const meta = routeHandleFor(useLocation().pathname);
   const loginChecks = useLoginCheckCounter();
   const navigate = useNavigate();
 
@@ -113,12 +110,14 @@ export function Shell() {
       {meta.hideHeader ? null : <SiteHeader />}
       <main id="main" className={meta.hideHeader ? 'main main--bare' : 'main'} tabIndex={-1}>
         <PageBanner route={meta} />
-        <RouteError resetKey={pathname}>
-          <Suspense fallback={<PageFallback />}>
-            <Page pathname={pathname} />
-            <ReplayEarlyClicks />
-          </Suspense>
-        </RouteError>
+        <RouteMetaContext value={meta}>
+          <RouteError resetKey={pathname}>
+            <Suspense fallback={<PageFallback />}>
+              <Page pathname={pathname} />
+              <ReplayEarlyClicks />
+            </Suspense>
+          </RouteError>
+        </RouteMetaContext>
       </main>
       {meta.hideHeader ? null : <SiteFooter />}
       <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { SiteFooter as Footer } from '@wz/ui';
 import { SECTIONS, SECTION_KEYS } from '../routing/sections';
-import { usePortalConfig } from '../providers';
+import { usePortalConfig } from '@wz/app-kit';
 import { useRouterNavigate } from './SiteHeader';
 
 /**

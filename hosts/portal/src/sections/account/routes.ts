@@ -1,4 +1,4 @@
-import type { RouteNode } from '../../app/routing/route';
+import type { RouteNode } from '@wz/app-kit';
 
 const login = () => import('./pages/Login');
 const register = () => import('./pages/Register');

@@ -58,19 +58,6 @@ export const carship: Listing<Types> = {
     mine: (p) => userPath(p, 'list'),
     edit: (p, id) => userPath(p, 'edit', id),
   },
-  // /carship goes to the new cars; each area has an index and a detail page
-  routes: (pages) => [
-    { index: true, redirect: 'newcar/' },
-    ...CARSHIP_AREAS.map(({ key, label }) => ({
-      path: key,
-      meta: { title: label },
-      children: [
-        { index: true, redirect: 'index/info' },
-        pages.index('index/:tab', { sample: { tab: 'info' }, fixed: { area: key } }),
-        pages.detail('detail/:tab/:id', { meta: { title: `${label}详情` }, sample: { tab: 'info', id: '1' }, fixed: { area: key } }),
-      ],
-    })),
-  ],
   read: {
     filters: (p) => reads.carshipAttribute({ area: p.area.key }),
     filterKeys: ['brand', 'series', 'price', 'year', 'mileage', 'gearbox', 'energy', 'body', 'deposit', 'pickup', 'shiptype', 'tonnage', 'length', 'zone'],
@@ -91,6 +78,4 @@ export const carship: Listing<Types> = {
       ? [NEWEST, ...PRICE, ...(a.key === 'newcar' ? [] : [{ value: '3', label: '车龄最短' }, { value: '4', label: '里程最少' }])]
       : [NEWEST, ...PRICE, { value: '5', label: '吨位↓' }, { value: '6', label: '船长↓' }, ...(a.key === 'newship' ? [] : [{ value: '3', label: '船龄最短' }])],
   units: (a) => ({ price: a.rental ? '元' : '万', year: '年', mileage: '万公里', deposit: '元', tonnage: '吨', length: '米' }),
-  view: () => import('./view'),
-  form: () => import('./form'),
 };

@@ -1,4 +1,18 @@
-import { listingRoutes } from '../../app/listing/engine';
-import { carship } from './listing';
+import { listingLoaders, listingRoutes } from '../../app/listing/engine';
+import { CARSHIP_AREAS, carship } from './listing';
 
-export const routes = listingRoutes(carship);
+export const pages = listingLoaders(carship, { view: () => import('./view'), form: () => import('./form') });
+
+// Vehicles and ships (spec §2): /carship goes to the new cars; each area has an index and a detail page.
+export const routes = listingRoutes(pages, (page) => [
+  { index: true, redirect: 'newcar/' },
+  ...CARSHIP_AREAS.map(({ key, label }) => ({
+    path: key,
+    meta: { title: label },
+    children: [
+      { index: true, redirect: 'index/info' },
+      page.index('index/:tab', { sample: { tab: 'info' }, fixed: { area: key } }),
+      page.detail('detail/:tab/:id', { meta: { title: `${label}详情` }, sample: { tab: 'info', id: '1' }, fixed: { area: key } }),
+    ],
+  })),
+]);

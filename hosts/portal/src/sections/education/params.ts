@@ -4,7 +4,7 @@
  * React: the routes, and so these parsers, are part of the boot script.
  */
 import type { OperationData, OperationParams } from '@wz/sdk';
-import { queryInt, queryType } from '../../app/lib/queryParams';
+import { queryInt, queryType } from '@wz/app-kit';
 
 type Search = URLSearchParams;
 

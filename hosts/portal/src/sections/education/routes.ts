@@ -4,7 +4,7 @@
  * the app, built from the parsers their pages use.
  */
 import { reads, teacherStatsReads } from '@wz/sdk';
-import { withFollowUp, type PageHead, type RouteNode } from '../../app/routing/route';
+import { withFollowUp, type PageHead, type RouteNode } from '@wz/app-kit';
 import { sectionFrame } from '../../app/routing/sectionRoutes';
 import { schoolDetailParams, teacherDetailParams, videoCoursewareDetailParams, videoTeacherParams } from './params';
 

@@ -1,4 +1,4 @@
-import { userPages, type UserArea } from '../../app/routing/userArea';
+import { userPages, type UserArea } from '@wz/app-kit';
 
 /** The publisher's pages (spec §2 User centre: educationRelease); userOrder is the member's gift orders. */
 export const userAreas: UserArea[] = [

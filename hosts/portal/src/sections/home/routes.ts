@@ -1,5 +1,5 @@
 import { reads } from '@wz/sdk';
-import type { RouteNode } from '../../app/routing/route';
+import type { RouteNode } from '@wz/app-kit';
 import { bannerRead, HOME_BANNER } from '../../app/routing/frameReads';
 
 const KEYWORDS = '分类信息,本地生活,旅游,教育,房产,二手闲置,车船,物流,人才招聘,网上商城';

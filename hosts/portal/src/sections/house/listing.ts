@@ -43,19 +43,6 @@ export const house: Listing<{
     mine: (p) => userPath(p, 'list'),
     edit: (p, id) => userPath(p, 'edit', id),
   },
-  routes: (pages) => [
-    { index: true, redirect: 'newfang/info/index' },
-    pages.index(':sn/:tab/index', { meta: { title: '房产' }, sample: { sn: 'newfang', tab: 'info' } }),
-    // the section number works as well as the slug (spec §2: sections 218, 219, 220)
-    pages.detail(':sn/:tab/detail/:id', { meta: { title: '房源详情' }, sample: { sn: '218', tab: 'info', id: '1' } }),
-    {
-      path: ':sn/:tab/huxing/:id',
-      page: () => import('./FloorPlan'),
-      meta: { title: '户型详情' },
-      sample: { sn: 'newfang', tab: 'info', id: '1' },
-      reads: (_search, p = {}) => (Number(p.id) > 0 ? [reads.houseFloorPlan({ id: Number(p.id) })] : []),
-    },
-  ],
   read: {
     filters: (p) => reads.houseAttribute({ houseNavId: p.area.nav }),
     // spec §3 House attribute filter keys
@@ -89,6 +76,4 @@ export const house: Listing<{
   ],
   // 万 for prices (元 a month for rentals), ㎡ for areas, 年 for ages
   units: (a) => ({ price: a.nav === 220 ? '元' : '万', measure: '㎡', year: '年' }),
-  view: () => import('./view'),
-  form: () => import('./form'),
 };

@@ -6,7 +6,7 @@ import { Button, NumberField, RadioField, SelectField, Skeleton, TextareaField, 
 import { ContactFields, DEFAULT_REGION, describedSchema, listingSchema, pictureIds, picturesOf, RegionFields } from '../../app/listing/fields';
 import { defineForm } from '../../app/listing/form';
 import { PicturesField } from '../../app/listing/PicturesField';
-import { EditForm } from '../user/templates/EditForm';
+import { EditForm } from '@wz/app-kit';
 import { idle } from './listing';
 import './idle.css';
 

@@ -31,12 +31,6 @@ export const idle: Listing<{
     mine: () => idleUserPath('list'),
     edit: (_p, id) => idleUserPath('edit', id),
   },
-  // /idle goes to the index; the detail takes its id from the query
-  routes: (pages) => [
-    { index: true, redirect: 'index' },
-    pages.index('index'),
-    pages.detail('detail', { meta: { title: '闲置详情' }, sample: { '?': 'id=1' } }),
-  ],
   read: {
     filters: () => reads.idleAttr({}),
     index: () => [reads.idleAds({}), reads.idleTab({})],
@@ -70,6 +64,4 @@ export const idle: Listing<{
     { value: '2', label: '价格↓' },
   ],
   units: () => ({ price: '元' }),
-  view: () => import('./view'),
-  form: () => import('./form'),
 };

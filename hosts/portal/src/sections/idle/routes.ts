@@ -1,4 +1,11 @@
-import { listingRoutes } from '../../app/listing/engine';
+import { listingLoaders, listingRoutes } from '../../app/listing/engine';
 import { idle } from './listing';
 
-export const routes = listingRoutes(idle);
+export const pages = listingLoaders(idle, { view: () => import('./view'), form: () => import('./form') });
+
+// Idle goods (spec §2): /idle goes to the index; the detail takes its id from the query.
+export const routes = listingRoutes(pages, (page) => [
+  { index: true, redirect: 'index' },
+  page.index('index'),
+  page.detail('detail', { meta: { title: '闲置详情' }, sample: { '?': 'id=1' } }),
+]);

@@ -1,4 +1,4 @@
-import { userPages, type UserArea } from '../../app/routing/userArea';
+import { userPages, type UserArea } from '@wz/app-kit';
 
 /** An information publisher's pages (spec §2 User centre: informationRelease). */
 export const userAreas: UserArea[] = [

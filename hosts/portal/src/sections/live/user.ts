@@ -1,4 +1,4 @@
-import { userPages, type UserArea } from '../../app/routing/userArea';
+import { userPages, type UserArea } from '@wz/app-kit';
 
 /** Life services' pages (spec §2 User centre: liveRelease). */
 export const userAreas: UserArea[] = [

@@ -1,5 +1,5 @@
 import { reads } from '@wz/sdk';
-import type { RouteNode } from '../../app/routing/route';
+import type { RouteNode } from '@wz/app-kit';
 import { sectionFrame } from '../../app/routing/sectionRoutes';
 import { pageOf } from '../../app/listing/query';
 import { companyItemsRead, logisticsListRead, logisticsSnRead, snOf, tabOf } from './params';

@@ -1,4 +1,4 @@
-import type { UserArea } from '../../app/routing/userArea';
+import type { UserArea } from '@wz/app-kit';
 
 /** The member's logistics items (spec §2 User centre: logistics). */
 export const userAreas: UserArea[] = [

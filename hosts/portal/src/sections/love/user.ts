@@ -1,4 +1,4 @@
-import { userPages, type UserArea } from '../../app/routing/userArea';
+import { userPages, type UserArea } from '@wz/app-kit';
 
 /** Dating and introducers (spec §2 User centre: mutuaLovelist, Introducerlist). */
 export const userAreas: UserArea[] = [

@@ -1,4 +1,4 @@
-import { userPages, type UserArea } from '../../app/routing/userArea';
+import { userPages, type UserArea } from '@wz/app-kit';
 
 /** The company's pages (spec §2 User centre: marketRelease) and its sub-accounts in the account area. */
 export const userAreas: UserArea[] = [

@@ -1,4 +1,4 @@
-import { RELEASE_MESSAGES, userPages, type UserArea } from '../../app/routing/userArea';
+import { RELEASE_MESSAGES, userPages, type UserArea } from '@wz/app-kit';
 
 /** A member's own page (spec §2 User centre: ownRelease). */
 export const userAreas: UserArea[] = [

@@ -1,4 +1,4 @@
-import type { RouteNode } from '../../app/routing/route';
+import type { RouteNode } from '@wz/app-kit';
 
 const payment = () => import('./pages/Payment');
 const sample = { '?': 'order_number=WZ20260000' };

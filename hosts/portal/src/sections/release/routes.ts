@@ -1,5 +1,5 @@
-import type { RouteNode } from '../../app/routing/route';
-import { userCentre } from '../user/routes';
+import type { RouteNode } from '@wz/app-kit';
+import { framedBuilding } from '../../app/memberPages';
 
 /** The release forms, by path → title. Until they are built each shows in the user centre. */
 const FORMS: Record<string, string> = {
@@ -17,6 +17,6 @@ export const routes: RouteNode[] = [
   {
     path: 'release',
     meta: { requiresLogin: true, hideShareBar: true, section: 'release', title: '发布信息' },
-    children: Object.entries(FORMS).map(([path, title]) => ({ path, page: userCentre, meta: { title } })),
+    children: Object.entries(FORMS).map(([path, title]) => ({ path, page: framedBuilding, meta: { title } })),
   },
 ];

@@ -1,4 +1,4 @@
-import { userPages, type UserArea } from '../../app/routing/userArea';
+import { userPages, type UserArea } from '@wz/app-kit';
 
 /** Community groups (spec §2 User centre: sameRelease). */
 export const userAreas: UserArea[] = [

@@ -1,4 +1,4 @@
-import type { RouteNode } from '../../app/routing/route';
+import type { RouteNode } from '@wz/app-kit';
 
 const sellerLink = () => import('./pages/SellerLink');
 

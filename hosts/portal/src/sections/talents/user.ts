@@ -1,4 +1,4 @@
-import { userPages, type UserArea } from '../../app/routing/userArea';
+import { userPages, type UserArea } from '@wz/app-kit';
 
 /** Job seekers' and recruiters' pages (spec §2 User centre: talentsRelease). */
 export const userAreas: UserArea[] = [

@@ -1,4 +1,4 @@
-import { RELEASE_MESSAGES, userPages, type UserArea } from '../../app/routing/userArea';
+import { RELEASE_MESSAGES, userPages, type UserArea } from '@wz/app-kit';
 
 /** The operator's pages (spec §2 User centre: tourRelease). */
 export const userAreas: UserArea[] = [

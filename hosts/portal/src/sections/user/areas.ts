@@ -2,7 +2,7 @@
  * The user centre's own pages: the account area (the other areas come from the sections, assembled in
  * app/userAreas.ts) and the favourites, which the host lists after every section's account pages.
  */
-import { userPages, type UserArea } from '../../app/routing/userArea';
+import { userPages, type UserArea } from '@wz/app-kit';
 
 export const accountAreas: UserArea[] = [
   {

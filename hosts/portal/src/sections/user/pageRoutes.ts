@@ -3,9 +3,8 @@
  * its own chunk: the app's route table (routes.ts) holds only /user/* and /usercenter/*, so the first
  * load of every other page does not carry the centre's forty-odd routes and their titles.
  */
-import type { PageLoader, RouteNode } from '../../app/routing/route';
-import { member } from './routes';
-import type { UserArea, UserPage } from '../../app/routing/userArea';
+import type { PageLoader, RouteNode, UserArea, UserPage } from '@wz/app-kit';
+import { member } from '../../app/memberPages';
 import { USER_AREAS } from '../../app/userAreas';
 
 /** The member's overview at /user. */

@@ -1,5 +1,5 @@
 import { reads } from '@wz/sdk';
-import type { RouteNode } from '../../app/routing/route';
+import type { RouteNode } from '@wz/app-kit';
 import { browseParams, goodsRead, idParam } from './params';
 
 const cart = () => import('./pages/ShoppingCart');

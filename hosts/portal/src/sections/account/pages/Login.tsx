@@ -3,7 +3,7 @@ import { useQrLogin } from '@wz/sdk/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, toast } from '@wz/ui';
 import { useLogin } from '../../../app/lib/api';
-import { IS_FLAG_KEY } from '../../../app/lib/session';
+import { IS_FLAG_KEY } from '@wz/app-kit';
 import { QrImage } from '../../../app/shell/QrImage';
 import { useQuery } from '../../../app/lib/useQuery';
 import { loginParams } from '../params';

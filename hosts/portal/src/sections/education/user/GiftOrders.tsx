@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { DataTableColumn, StatusTab } from '@wz/ui';
 import type { OperationData, OperationParams } from '@wz/sdk';
 import { useUserGiftOrders } from '@wz/sdk/react';
-import { StatusList, useStatusQuery } from '../../user/templates/StatusList';
+import { StatusList, useStatusQuery } from '@wz/app-kit';
 
 type Order = OperationData<'userGiftOrders'>['lists'][number];
 type State = NonNullable<OperationParams<'userGiftOrders'>['status']>;

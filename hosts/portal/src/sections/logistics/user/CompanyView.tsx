@@ -3,7 +3,7 @@ import { reads } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { RadioField, RegionField, TextareaField, TextField, toast, useSchemaForm } from '@wz/ui';
 import { useNameRegionLoader } from '../../../app/listing/regionNames';
-import { EditForm, useRecordForm } from '../../user/templates/EditForm';
+import { EditForm, useRecordForm } from '@wz/app-kit';
 import { companyPath } from '../links';
 import { Link } from 'react-router-dom';
 

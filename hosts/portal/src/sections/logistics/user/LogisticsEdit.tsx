@@ -5,7 +5,7 @@ import { useRead, useWrite } from '@wz/sdk/react';
 import { MultiSelectField, NumberField, RadioField, RegionField, SelectField, TextareaField, TextField, toast, useSchemaForm } from '@wz/ui';
 import { PicturesField } from '../../../app/listing/PicturesField';
 import { useNameRegionLoader } from '../../../app/listing/regionNames';
-import { EditForm, useRecordForm } from '../../user/templates/EditForm';
+import { EditForm, useRecordForm } from '@wz/app-kit';
 import { DEFAULT_SN, logisticsSnRead } from '../params';
 import { USER_LIST } from '../links';
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { reads } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { TextareaField, TextField, toast, useSchemaForm } from '@wz/ui';
-import { EditForm, useRecordForm } from '../../user/templates/EditForm';
+import { EditForm, useRecordForm } from '@wz/app-kit';
 
 const schema = v.object({
   title: v.pipe(v.string(), v.trim(), v.minLength(2, '标题 2–60 个字'), v.maxLength(60, '标题 2–60 个字')),

@@ -4,7 +4,7 @@ import { usePaymentPolling } from '@wz/sdk/react';
 import { useSession } from '../../../app/lib/api';
 import { requestLogin } from '../../../app/lib/loginPrompt';
 import { useQuery } from '../../../app/lib/useQuery';
-import { useRouteMeta } from '../../../app/shell/Shell';
+import { useRouteMeta } from '@wz/app-kit';
 import { Breadcrumb } from '../../../app/shell/Breadcrumb';
 import { paymentParams } from '../params';
 

@@ -1,6 +1,6 @@
 import { isHttpUrl } from '@wz/ui';
 import { useLocation } from 'react-router-dom';
-import { usePortalConfig } from '../../../app/providers';
+import { usePortalConfig } from '@wz/app-kit';
 import { UnderConstruction } from '../../../app/shell/UnderConstruction';
 
 /** /seller/wzmall/* belongs to the separate seller-centre host; this page links there when one is deployed. */

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { isWithin, linkOf, staticPrefix, type UserPage } from '../../../app/routing/userArea';
+import { isWithin, linkOf, staticPrefix, type UserPage } from '@wz/app-kit';
 import { useCurrentInView } from './scrollRow';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useRouteMeta } from '../../../app/shell/Shell';
+import { useRouteMeta } from '@wz/app-kit';
 
 /**
  * The honest state of a user-centre page whose section is not built yet: what it will hold, no made-up

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Breadcrumb, type Crumb } from '../../../app/shell/Breadcrumb';
-import { areaPath, isWithin } from '../../../app/routing/userArea';
+import { areaPath, isWithin } from '@wz/app-kit';
 import { USER_AREAS } from '../../../app/userAreas';
 import { AreaTabs } from './AreaTabs';
 import { UserMenu } from './UserMenu';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { areaPath, isWithin, linkOf, MENU_GROUPS } from '../../../app/routing/userArea';
+import { areaPath, isWithin, linkOf, MENU_GROUPS } from '@wz/app-kit';
 import { USER_AREAS } from '../../../app/userAreas';
 import { useCurrentInView } from './scrollRow';
 

@@ -3,7 +3,7 @@ import { TextField, toast, useSchemaForm } from '@wz/ui';
 import { isApiError } from '@wz/sdk';
 import { useChangePassword } from '@wz/sdk/react';
 import { passwordSchema } from '../profile';
-import { EditForm } from '../templates/EditForm';
+import { EditForm } from '@wz/app-kit';
 
 /**
  * personInfo/changePassword: current, new and again. As on 淘宝/京东 a changed password signs the member

@@ -3,7 +3,7 @@ import { reads, type OperationData } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { Button, toast, type DataTableColumn } from '@wz/ui';
 import { writeErrorText } from '../../../app/lib/writeError';
-import { StatusList, useStatusQuery } from '../templates/StatusList';
+import { StatusList, useStatusQuery } from '@wz/app-kit';
 
 type Favourite = OperationData<'myFavourites'>['lists'][number];
 type Kind = Favourite['kind'];

@@ -3,7 +3,7 @@ import { Field, FormField, ImageUploader, TextField, toast, useSchemaForm, type 
 import type { UserInfo } from '@wz/sdk';
 import { useGetUserInfo, useUpdateUserInfo, useUpload } from '@wz/sdk/react';
 import { maskedPhone, nicknameSchema } from '../profile';
-import { EditForm, useRecordForm } from '../templates/EditForm';
+import { EditForm, useRecordForm } from '@wz/app-kit';
 
 /** The avatar the member already has: shown in the uploader, not sent again unless replaced. */
 const CURRENT = 'current';

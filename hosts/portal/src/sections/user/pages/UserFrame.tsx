@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { matchRoutes, renderMatches, useLocation } from 'react-router-dom';
 import { setPageTitle } from '../../../app/lib/meta';
-import { routeObjects, type RouteHandle } from '../../../app/router';
+import { routeObjects, type RouteHandle } from '@wz/app-kit';
 import { UserFrame } from '../frame/UserFrame';
 import { pageRoutes } from '../pageRoutes';
 

@@ -4,7 +4,6 @@
  */
 import type { ComponentType } from 'react';
 import type { OperationData, Read, ReadOperationId } from '@wz/sdk';
-import type { SectionKey } from './sections';
 
 /** What to do with a read's answer as soon as it arrives, before any page code runs. */
 export interface ReadFollowUp<K extends ReadOperationId> {
@@ -56,7 +55,7 @@ export interface RouteMeta {
   /** Hide the site header (map-h5 page). */
   hideHeader?: boolean;
   /** Section the page belongs to (drives its banner, menu and under-construction state). Inherited. */
-  section?: SectionKey | 'user' | 'release' | 'seller';
+  section?: string;
   /**
    * The banner the shell shows above the page, before the page's code has arrived: the home one, or
    * the section's (pages in the section frame). Inherited.

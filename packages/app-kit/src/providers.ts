@@ -5,9 +5,9 @@ import { createContext, createElement, useContext, useEffect, useMemo, type Reac
 import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
 import type { PortalClient } from '@wz/sdk';
 import { PortalClientProvider } from '@wz/sdk/react';
-import type { PortalConfig } from './lib/config';
-import { trackPending } from './lib/pending';
-import { hasToken } from './lib/session';
+import type { PortalConfig } from './config';
+import { trackPending } from './pending';
+import { hasToken } from './session';
 
 const ConfigContext = createContext<PortalConfig | null>(null);
 

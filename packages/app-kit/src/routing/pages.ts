@@ -2,7 +2,7 @@
  * Loading page modules (one chunk each), once per page. No React here: the boot script starts the first
  * page's chunk before the app itself has arrived.
  */
-import { trackPending } from '../lib/pending';
+import { trackPending } from '../pending';
 import type { PageLoader, PageModule } from './route';
 
 const loading = new Map<PageLoader, Promise<PageModule>>();

@@ -9,7 +9,7 @@ import {
   type StatusTab,
 } from '@wz/ui';
 import { errorMessage } from '@wz/sdk';
-import { queryInt } from '../../../app/lib/queryParams';
+import { queryInt } from '../queryParams';
 
 /** A list's status tab and page, kept in the URL (`?status=…&page=…`) so reload, back and links keep them. */
 export interface StatusQuery {

@@ -1,5 +1,5 @@
 /**
- * The first page's reads, started by the boot script (app/boot.ts) before the app's code has arrived.
+ * The first page's reads, started by a host's boot script before the app's code has arrived.
  * No React and no router here: this module is part of the small first script.
  *
  * Only routes with a fully static path are looked up (every route that declares reads has one). For those,
@@ -9,7 +9,6 @@
  */
 import { fetchRead, type PortalClient, type Read } from '@wz/sdk';
 import { isHttpUrl } from '@wz/ui';
-import { routeTable } from '../routes';
 import type { PageLoader, RouteNode, RouteRead } from './route';
 
 export interface FirstRoute {
@@ -48,14 +47,17 @@ function collect(nodes: RouteNode[], base: string, inherited: Reads, out: Map<st
   }
 }
 
-/** Every unguarded page with a static path, by normalised full path. */
-const routes = new Map<string, FirstRoute>();
-collect(routeTable, '', noReads, routes);
-export const staticRoutes: ReadonlyMap<string, FirstRoute> = routes;
+/** A host's first routes: every unguarded page with a static path, by normalised full path. */
+export interface FirstRoutes {
+  staticRoutes: ReadonlyMap<string, FirstRoute>;
+  /** The page and first reads of a location, when its route has a static path (undefined otherwise). */
+  firstRoute(pathname: string): FirstRoute | undefined;
+}
 
-/** The page and first reads of a location, when its route has a static path (undefined otherwise). */
-export function firstRoute(pathname: string): FirstRoute | undefined {
-  return routes.get(normalisePath(pathname));
+export function createFirstRoutes(table: RouteNode[]): FirstRoutes {
+  const routes = new Map<string, FirstRoute>();
+  collect(table, '', noReads, routes);
+  return { staticRoutes: routes, firstRoute: (pathname) => routes.get(normalisePath(pathname)) };
 }
 
 /** A read started early: the app hands its answer to SWR under the read's key, the one its page's hook uses. */

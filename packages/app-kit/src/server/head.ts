@@ -2,14 +2,16 @@
  * The head of a server-rendered page: title, keywords and description from the route's metadata,
  * the canonical URL, Open Graph on detail pages and a preload of the page's largest picture.
  */
-import { SLOGAN } from '../lib/meta';
 import type { PageHeadInfo, RouteMeta } from '../routing/route';
 
-/** The site's description when a route has none (the one in index.html). */
-export const DEFAULT_DESCRIPTION =
-  '本地分类信息与生活服务门户：旅游、市场、房产、闲置、车船、物流、人才、教育与网上商城。';
+/** What the host says of itself in every head: the title's last part, and the description of a route without one. */
+export interface SiteHead {
+  slogan: string;
+  description: string;
+}
 
 export interface HeadInput {
+  site: SiteHead;
   meta: RouteMeta;
   origin: string;
   url: URL;
@@ -27,14 +29,14 @@ function summary(text: string): string {
   return plain.length > 120 ? `${plain.slice(0, 119)}…` : plain;
 }
 
-export function documentTitle(meta: RouteMeta, info?: PageHeadInfo): string {
+export function documentTitle(slogan: string, meta: RouteMeta, info?: PageHeadInfo): string {
   const parts = [info?.title, meta.title].filter((p): p is string => Boolean(p));
-  return parts.length ? `${parts.join(' - ')} - ${SLOGAN}` : SLOGAN;
+  return parts.length ? `${parts.join(' - ')} - ${slogan}` : slogan;
 }
 
-export function pageHead({ meta, origin, url, pictures, info }: HeadInput): string {
-  const title = documentTitle(meta, info);
-  const description = info?.description ? summary(info.description) : (meta.description ?? DEFAULT_DESCRIPTION);
+export function pageHead({ site, meta, origin, url, pictures, info }: HeadInput): string {
+  const title = documentTitle(site.slogan, meta, info);
+  const description = info?.description ? summary(info.description) : (meta.description ?? site.description);
   const canonical = origin + url.pathname + url.search;
   const tag = (name: string, attrs: Record<string, string>) =>
     `<${name} ${Object.entries(attrs)

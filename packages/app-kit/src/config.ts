@@ -1,5 +1,5 @@
 /** Runtime configuration, read from /config.json (served beside the bundle) before the app renders. */
-import { CONFIG_ID } from '../server/ssrData';
+import { CONFIG_ID } from './ssrData';
 import { endpointSigner, md5Signer } from '@wz/sdk';
 
 export type SignerConfig =

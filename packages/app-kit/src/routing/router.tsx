@@ -1,13 +1,12 @@
 import { use, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteMatch, type RouteObject } from 'react-router-dom';
-import { routeTable } from './routes';
-import { hasToken } from './lib/session';
-import { loadedPage, preloadPage } from './routing/pages';
-import type { PageHead, PageLoader, RouteMeta, RouteNode } from './routing/route';
+import { hasToken } from '../session';
+import { loadedPage, preloadPage } from './pages';
+import type { PageHead, PageLoader, RouteMeta, RouteNode } from './route';
 
 // Declarative routes (useRoutes), not the data router: the portal only needs matching, guards and lazy
 // pages, and the data router costs ~15 KB more of the first load. Data loads through SWR in the pages;
-// the first page's reads are started by the boot script (routing/firstReads.ts).
+// the first page's reads are started by the boot script (firstReads.ts).
 
 type Reads = NonNullable<RouteNode['reads']>;
 
@@ -94,45 +93,59 @@ function toRoute(node: RouteNode, base: string, inherited: RouteMeta, inheritedR
 /** Router objects for route nodes (a section that matches its own pages, as the user centre does). */
 export const routeObjects = (nodes: RouteNode[]): RouteObject[] => nodes.map((n) => toRoute(n, '', {}));
 
-export const routes: RouteObject[] = routeObjects(routeTable);
-
 /** Lower-cased first segment of a path ('' for none); undefined when it is dynamic and could be anything. */
 function firstSegment(path: string | undefined): string | undefined {
   const first = (path ?? '').replace(/^\//, '').split('/')[0]!;
   return /[:*?]/.test(first) ? undefined : first.toLowerCase();
 }
 
-// matchRoutes flattens and ranks every branch of the table it is given, on every call: over the whole
-// table that is a noticeable part of the first paint on a slow phone. Only the top-level routes whose
-// first segment can match the pathname are handed to it, which gives the same answer.
-const byFirstSegment = new Map<string, RouteObject[]>();
-const anySegment: RouteObject[] = [];
-for (const route of routes) {
-  const key = route.index ? '' : firstSegment(route.path);
-  if (key === undefined) anySegment.push(route);
-  else byFirstSegment.set(key, [...(byFirstSegment.get(key) ?? []), route]);
-}
-function candidateRoutes(pathname: string): RouteObject[] {
-  const own = byFirstSegment.get(firstSegment(pathname) ?? '') ?? [];
-  // Index and pathless routes ('') can hold children under any path; keep the table's order.
-  const pathless = byFirstSegment.get('') ?? [];
-  return routes.filter((r) => own.includes(r) || pathless.includes(r) || anySegment.includes(r));
+/** A host's router: its table compiled once, matched by pathname (cached), and each page's metadata. */
+export interface HostRouter {
+  routes: RouteObject[];
+  matchesFor(pathname: string): RouteMatch[] | null;
+  /** The deepest match's metadata for a pathname (titles, header/share-bar switches, section). */
+  routeHandleFor(pathname: string): RouteHandle;
 }
 
-// One match per pathname, shared by the page rendering and the shell's metadata (the table is large).
-const matchCache = new Map<string, RouteMatch[] | null>();
-export function matchesFor(pathname: string): RouteMatch[] | null {
-  let matches = matchCache.get(pathname);
-  if (matches === undefined) {
-    matches = matchRoutes(candidateRoutes(pathname), pathname);
-    if (matchCache.size > 200) matchCache.clear();
-    matchCache.set(pathname, matches);
+/** Compiles a host's route table (plain data) into router objects and its matcher. */
+export function createRouter(table: RouteNode[]): HostRouter {
+  const routes = routeObjects(table);
+
+  // matchRoutes flattens and ranks every branch of the table it is given, on every call: over the whole
+  // table that is a noticeable part of the first paint on a slow phone. Only the top-level routes whose
+  // first segment can match the pathname are handed to it, which gives the same answer.
+  const byFirstSegment = new Map<string, RouteObject[]>();
+  const anySegment: RouteObject[] = [];
+  for (const route of routes) {
+    const key = route.index ? '' : firstSegment(route.path);
+    if (key === undefined) anySegment.push(route);
+    else byFirstSegment.set(key, [...(byFirstSegment.get(key) ?? []), route]);
   }
-  return matches;
-}
+  const candidateRoutes = (pathname: string): RouteObject[] => {
+    const own = byFirstSegment.get(firstSegment(pathname) ?? '') ?? [];
+    // Index and pathless routes ('') can hold children under any path; keep the table's order.
+    const pathless = byFirstSegment.get('') ?? [];
+    return routes.filter((r) => own.includes(r) || pathless.includes(r) || anySegment.includes(r));
+  };
 
-/** The deepest match's metadata for a pathname (titles, header/share-bar switches, section). */
-export function routeHandleFor(pathname: string): RouteHandle {
-  const matches = matchesFor(pathname);
-  return (matches?.[matches.length - 1]?.route.handle ?? {}) as RouteHandle;
+  // One match per pathname, shared by the page rendering and the shell's metadata (the table is large).
+  const matchCache = new Map<string, RouteMatch[] | null>();
+  const matchesFor = (pathname: string): RouteMatch[] | null => {
+    let matches = matchCache.get(pathname);
+    if (matches === undefined) {
+      matches = matchRoutes(candidateRoutes(pathname), pathname);
+      if (matchCache.size > 200) matchCache.clear();
+      matchCache.set(pathname, matches);
+    }
+    return matches;
+  };
+
+  return {
+    routes,
+    matchesFor,
+    routeHandleFor: (pathname) => {
+      const matches = matchesFor(pathname);
+      return (matches?.[matches.length - 1]?.route.handle ?? {}) as RouteHandle;
+    },
+  };
 }
