@@ -157,3 +157,12 @@ export interface ListingModules<T extends ListingTypes> {
   view: () => Promise<{ default: ListingView<T> }>;
   form: () => Promise<{ default: ListingForm<T> }>;
 }
+
+/** A favourites kind: what 收藏 records for a section's items, and the tab 我的收藏 shows them under. */
+export interface FavouriteKind {
+  kind: OperationParams<'toggleFavourite'>['kind'];
+  label: string;
+}
+
+/** The favourites kind of a listing (its section's name). */
+export const favouriteKind = (listing: Pick<Listing, 'favourite' | 'label'>): FavouriteKind => ({ kind: listing.favourite, label: listing.label });

@@ -1,4 +1,6 @@
+import { favouriteKind } from '../../app/listing/describe';
 import { listingUserPages } from '../../app/listing/engine';
+import { carship } from './listing';
 import type { UserArea } from '@wz/app-kit';
 import { pages } from './routes';
 
@@ -11,3 +13,6 @@ const kindArea = (path: 'car' | 'ship', label: string, what: string, sn: string)
 });
 
 export const userAreas: UserArea[] = [kindArea('car', '车辆管理', '车辆', 'newcar'), kindArea('ship', '船舶管理', '船舶', 'newship')];
+
+/** 我的收藏's tab for carship. */
+export const favourite = favouriteKind(carship);

@@ -1,4 +1,6 @@
+import { favouriteKind } from '../../app/listing/describe';
 import { listingUserPages } from '../../app/listing/engine';
+import { house } from './listing';
 import type { UserArea } from '@wz/app-kit';
 import { pages } from './routes';
 
@@ -11,3 +13,6 @@ export const userAreas: UserArea[] = [
     pages: listingUserPages(pages, '房源', { list: 'list/:sn/:tab', edit: 'edit/:sn?/:tab?/:id?', sample: { sn: '218', tab: 'info' } }),
   },
 ];
+
+/** 我的收藏's tab for house. */
+export const favourite = favouriteKind(house);
