@@ -7,8 +7,7 @@ import { useRead } from '@wz/sdk/react';
 import { toast, useSchemaForm, type SchemaForm } from '@wz/ui';
 import { EditForm, useRecordForm } from '@wz/app-kit';
 import type { Listing, ListingPlace, ListingTypes, OneItem } from './describe';
-import { useWriteRole } from './manage';
-import { usePlace } from './view';
+import { usePlace, useWriteRole } from './hooks';
 
 type Place<T extends ListingTypes> = ListingPlace<T['area']>;
 

@@ -1,17 +1,10 @@
 import type { ComponentType } from 'react';
-import { useRead, useWrite } from '@wz/sdk/react';
-import type { OperationParams, Read, WriteOperationId } from '@wz/sdk';
-import type { ListingTypes, MineItem, WriteRole } from './describe';
+import { useRead } from '@wz/sdk/react';
+import type { Read } from '@wz/sdk';
+import type { ListingTypes, MineItem } from './describe';
 import { ManageList, useManageQuery } from './ManageList';
-import { usePlace, type ListingView } from './view';
-
-/** A write by role, as a function of the role's arguments (the role was typed by its operation where declared). */
-export function useWriteRole<A extends unknown[]>(role: WriteRole<A>): (...args: A) => Promise<unknown> {
-  const { trigger } = useWrite<WriteOperationId>(role.op);
-  return (...args: A) => trigger(role.params(...args) as OperationParams<WriteOperationId>);
-}
-
-const NO_REMOVE: WriteRole<[number]> = { op: 'toggleFavourite', params: () => ({}) };
+import { NO_REMOVE, usePlace, useWriteRole } from './hooks';
+import type { ListingView } from './view';
 
 function ManagePage<T extends ListingTypes>({ view }: { view: ListingView<T> }) {
   const { listing, manage } = view;

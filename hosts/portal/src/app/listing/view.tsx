@@ -1,10 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchRead, isApiError, type Read } from '@wz/sdk';
 import { usePortalClient, useRead } from '@wz/sdk/react';
 import type { DataTableColumn, DetailFrameProps, ListingCardProps } from '@wz/ui';
 import { SectionLayout } from '../shell/SectionLayout';
 import { listQuery, type DetailItem, type ListingPlace, type Listing, type ListingTypes, type ListItem, type MineItem } from './describe';
+import { usePlace } from './hooks';
 import { ListingDetail, type ListingDetailProps } from './ListingDetail';
 import { ListingIndex, listResult, type ListingIndexProps, type ListingNavItem } from './ListingIndex';
 
@@ -52,14 +53,6 @@ export interface ListingView<T extends ListingTypes> extends ViewParts<T> {
   listing: Listing<T>;
   Index: ComponentType;
   Detail: ComponentType;
-}
-
-/** The place of the page being shown (route params, query, pathname). */
-export function usePlace<T extends ListingTypes>(listing: Listing<T>): Place<T> {
-  const params = useParams();
-  const [search] = useSearchParams();
-  const { pathname } = useLocation();
-  return listing.place({ params, search, pathname });
 }
 
 /** A price as the detail shows it: 8.6 万, 面议. */
