@@ -6,7 +6,7 @@
  * No React: routes and the boot script use it too.
  */
 import { reads } from '@wz/sdk';
-import { listParams } from '../../app/listing/query';
+import { listQuery, type ListQuery } from '../../app/listing/describe';
 
 export const DEFAULT_SN = 'qiyun';
 export const DEFAULT_TAB = 'hy';
@@ -27,12 +27,12 @@ export const PLACE_KEYS = ['from_province', 'from_city', 'to_province', 'to_city
 export const logisticsSnRead = () => reads.logisticsSn();
 
 export function logisticsListRead(sn: string, tab: string, search: URLSearchParams) {
-  const places: Record<string, string> = {};
+  const places: ListQuery<'logisticsList'> = {};
   for (const key of PLACE_KEYS) {
     const value = search.get(key)?.trim();
     if (value) places[key] = value.slice(0, 12);
   }
-  return reads.logisticsList({ sn: snOf(sn), tab: tabOf(tab), ...listParams(search, LOGISTICS_FILTER_KEYS), ...places } as never);
+  return reads.logisticsList({ ...listQuery<'logisticsList'>(search, LOGISTICS_FILTER_KEYS), ...places, sn: snOf(sn), tab: tabOf(tab) });
 }
 
 

@@ -1,4 +1,5 @@
 import type { UserArea } from '@wz/app-kit';
+import type { FavouriteKind } from '../../app/listing/describe';
 
 /** The member's logistics items (spec §2 User centre: logistics). */
 export const userAreas: UserArea[] = [
@@ -12,3 +13,6 @@ export const userAreas: UserArea[] = [
     ],
   },
 ];
+
+/** 我的收藏's tab for logistics. */
+export const favourite: FavouriteKind = { kind: 'logistics', label: '物流' };

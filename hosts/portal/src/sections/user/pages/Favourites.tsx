@@ -4,12 +4,14 @@ import { useRead, useWrite } from '@wz/sdk/react';
 import { Button, toast, type DataTableColumn } from '@wz/ui';
 import { writeErrorText } from '../../../app/lib/writeError';
 import { StatusList, useStatusQuery } from '@wz/app-kit';
+import { FAVOURITE_KINDS } from '../../../app/favouriteKinds';
 
 type Favourite = OperationData<'myFavourites'>['lists'][number];
 type Kind = Favourite['kind'];
 
-const KIND_LABEL: Record<Kind, string> = { house: '房产', carship: '车船', idle: '闲置', logistics: '物流' };
-const TABS: { key: 'all' | Kind; label: string }[] = [{ key: 'all', label: '全部' }, ...Object.entries(KIND_LABEL).map(([key, label]) => ({ key: key as Kind, label }))];
+// the kinds the sections declare (their listing descriptions), assembled by the host
+const KIND_LABEL = new Map<Kind, string>(FAVOURITE_KINDS.map((k) => [k.kind, k.label]));
+const TABS: { key: 'all' | Kind; label: string }[] = [{ key: 'all', label: '全部' }, ...FAVOURITE_KINDS.map((k) => ({ key: k.kind, label: k.label }))];
 
 /** personInfo/favourites (x-spec: inferred, as 58同城's 我的收藏): the listings the member collected, by section. */
 export default function Favourites() {
@@ -41,7 +43,7 @@ export default function Favourites() {
           <span className="muted">{f.title || '该信息已删除'}（已失效）</span>
         ),
     },
-    { key: 'kind', title: '分类', value: (f) => KIND_LABEL[f.kind] },
+    { key: 'kind', title: '分类', value: (f) => KIND_LABEL.get(f.kind) ?? '' },
     { key: 'time', title: '收藏时间', value: (f) => f.collected_at },
     {
       key: 'action',

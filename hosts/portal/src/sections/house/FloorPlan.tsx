@@ -2,19 +2,18 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError, reads } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
 import { DetailFrame, DetailSection } from '@wz/ui';
-import { SectionLayout } from '../../../app/shell/SectionLayout';
-import { areaOf, housePath, tabOf } from '../params';
-import '../../../app/listing/listing.css';
+import { SectionLayout } from '../../app/shell/SectionLayout';
+import { areaOf, housePath, tabOf } from './listing';
+import '../../app/listing/listing.css';
 
 /** /house/{sn}/{tab}/huxing/{id}: a floor plan's picture, rooms, area, orientation and price. */
 export default function HouseFloorPlan() {
   const params = useParams();
-  const area = areaOf(params.sn);
-  const tab = tabOf(params.tab);
+  const place = { area: areaOf(params.sn), tab: tabOf(params.tab) };
   const id = Number(params.id) || 0;
   const { data: f, error, isLoading } = useRead(id ? reads.houseFloorPlan({ id }) : null);
-  const back = f ? housePath(area, tab, `detail/${f.building_id}`) : housePath(area, tab);
-  const crumbs = [{ label: area.label, to: housePath(area, tab) }, ...(f ? [{ label: f.building_title, to: back }] : []), { label: '户型详情' }];
+  const back = f ? housePath(place, `detail/${f.building_id}`) : housePath(place);
+  const crumbs = [{ label: place.area.label, to: housePath(place) }, ...(f ? [{ label: f.building_title, to: back }] : []), { label: '户型详情' }];
   return (
     <SectionLayout section="house" filter={<span />} breadcrumb={crumbs}>
       {!id || (isApiError(error) && error.kind === 'api') ? (

@@ -1,20 +1,21 @@
-import type { ListingCardProps } from '@wz/ui';
 import type { OperationData } from '@wz/sdk';
-import { areaOf, carshipPath, type CarshipTab } from './params';
+import { ListingDescription, ListingLocation } from '../../app/listing/ListingDetail';
+import { defineView, Price } from '../../app/listing/view';
+import { areaOf, carship, carshipPath } from './listing';
 
-export type CarshipItem = OperationData<'carshipList'>['lists'][number];
+type Item = OperationData<'carshipList'>['lists'][number];
 
 /** 86000 → 8.6 万; rentals 元/天; 0 → 面议. */
-export function carshipPrice(c: Pick<CarshipItem, 'price' | 'area'>) {
+function price(c: Pick<Item, 'price' | 'area'>) {
   if (!c.price) return { price: '面议', priceUnit: '' };
   if (areaOf(c.area).rental) return { price: String(c.price), priceUnit: '元/天' };
   return { price: String(Math.round(c.price / 100) / 100), priceUnit: '万' };
 }
 
 /** The facts that say what it is: brand · year · mileage · gearbox for a car, type · tonnage · length · zone for a ship. */
-export function carshipFacts(c: CarshipItem): { label: string; value: string }[] {
+function facts(c: Item): { label: string; value: string }[] {
   const car = areaOf(c.area).kind === 'car';
-  const facts = car
+  const what = car
     ? [
         { label: '品牌车系', value: [c.brand, c.series].filter(Boolean).join(' ') },
         { label: '首次上牌', value: c.year ? `${c.year}年` : '' },
@@ -34,18 +35,33 @@ export function carshipFacts(c: CarshipItem): { label: string; value: string }[]
     { label: '押金', value: c.deposit ? `${c.deposit}元` : '' },
     { label: car ? '取车地点' : '交船地点', value: c.pickup },
   ];
-  return [...facts, ...rent, { label: '所在区域', value: c.district }].filter((f) => f.value);
+  return [...what, ...rent, { label: '所在区域', value: c.district }].filter((f) => f.value);
 }
 
-/** A vehicle or ship as the engine's card: picture, price, the first facts, labels. */
-export function carshipCard(c: CarshipItem): Omit<ListingCardProps, 'onNavigate'> {
-  return {
-    href: carshipPath(areaOf(c.area), c.tab as CarshipTab, c.id),
+export default defineView(carship, {
+  card: (c) => ({
+    href: carshipPath(areaOf(c.area), c.tab, c.id),
     title: c.title,
     cover: c.pictures[0] ?? null,
-    ...carshipPrice(c),
+    ...price(c),
     ...(c.deposit ? { priceNote: `押金 ${c.deposit}元` } : {}),
     tags: c.tags,
-    meta: [...carshipFacts(c).slice(0, 3).map((f) => f.value), c.inputtime.slice(0, 10)],
-  };
-}
+    meta: [...facts(c).slice(0, 3).map((f) => f.value), c.inputtime.slice(0, 10)],
+  }),
+  detail: {
+    price: (c) => <Price {...price(c)} />,
+    facts,
+    blocks: (c, place) => (
+      <>
+        <ListingDescription title={`${carship.what(place)}描述`} text={c.description} />
+        <ListingLocation item={c} what={carship.what(place)} />
+      </>
+    ),
+  },
+  manage: {
+    columns: (place) => [
+      { key: 'price', title: '价格', value: (c) => { const p = price(c); return `${p.price}${p.priceUnit}`; } },
+      { key: 'facts', title: place.area.kind === 'car' ? '车况' : '船况', value: (c) => facts(c).slice(0, 3).map((f) => f.value).join(' · ') },
+    ],
+  },
+});

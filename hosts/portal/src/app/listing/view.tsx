@@ -1,0 +1,140 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fetchRead, isApiError, type Read } from '@wz/sdk';
+import { usePortalClient, useRead } from '@wz/sdk/react';
+import type { DataTableColumn, DetailFrameProps, ListingCardProps } from '@wz/ui';
+import { SectionLayout } from '../shell/SectionLayout';
+import { listQuery, type DetailItem, type ListingPlace, type Listing, type ListingTypes, type ListItem, type MineItem } from './describe';
+import { usePlace } from './hooks';
+import { ListingDetail, type ListingDetailProps } from './ListingDetail';
+import { ListingIndex, listResult, type ListingIndexProps, type ListingNavItem } from './ListingIndex';
+
+type Place<T extends ListingTypes> = ListingPlace<T['area']>;
+
+/** What a section adds to its index: its own blocks, and how its list is laid out. */
+export interface IndexParts<T extends ListingTypes> {
+  layout?: 'list' | 'grid';
+  /** A keyword box above the filters (`keyword` in the URL). */
+  keyword?: string;
+  empty?: ReactNode;
+  /** Parts that need the page's state (a read, the URL): heading and tabs from a call, banner, toolbar, a block above the filters. */
+  useParts?(place: Place<T>, search: URLSearchParams, onSearch: (next: URLSearchParams) => void): Partial<Pick<ListingIndexProps<unknown>, 'heading' | 'tabs' | 'banner' | 'toolbar' | 'before'>>;
+}
+
+/** What a section shows on its detail page, beyond the engine's gallery, 收藏 / 分享 and contact. */
+export interface DetailParts<T extends ListingTypes> {
+  price(item: DetailItem<T>): ReactNode;
+  facts(item: DetailItem<T>, place: Place<T>): DetailFrameProps['facts'];
+  /** The sections below the facts (description, location, the section's own blocks). */
+  blocks(item: DetailItem<T>, place: Place<T>): ReactNode;
+  /** Parts that need the page's state: breadcrumb, back link, the item as shown, contact, share, the phone. */
+  useParts?(place: Place<T>, item: DetailItem<T> | undefined): Partial<Pick<ListingDetailProps, 'breadcrumb' | 'back' | 'item' | 'contactRole' | 'share' | 'revealPhone'>>;
+}
+
+/** The member list's columns and a section's own row actions and panel. */
+export interface ManageParts<T extends ListingTypes> {
+  columns(place: Place<T>): DataTableColumn<MineItem<T>>[];
+  statusText?(item: MineItem<T>): string;
+  /** A hook giving the row's own buttons (改价, 标记已售). */
+  useActions?(): (item: MineItem<T>) => ReactNode;
+  /** Below the list (who contacted me). */
+  Panel?: ComponentType;
+}
+
+export interface ViewParts<T extends ListingTypes> {
+  card(item: ListItem<T>): Omit<ListingCardProps, 'onNavigate'>;
+  index?: IndexParts<T>;
+  detail: DetailParts<T>;
+  manage: ManageParts<T>;
+}
+
+/** A section's view module: its parts, and the engine's index and detail pages bound to them. */
+export interface ListingView<T extends ListingTypes> extends ViewParts<T> {
+  listing: Listing<T>;
+  Index: ComponentType;
+  Detail: ComponentType;
+}
+
+/** A price as the detail shows it: 8.6 万, 面议. */
+export function Price({ price, priceUnit }: { price: string; priceUnit: string }) {
+  return <p className="listing-price"><strong>{price}</strong> {priceUnit}</p>;
+}
+
+function IndexPage<T extends ListingTypes>({ view }: { view: ListingView<T> }) {
+  const { listing } = view;
+  const place = usePlace(listing);
+  const { area, tab } = place;
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const rows = useRead(listing.read.filters?.(place) ?? null);
+  const list = useRead(listing.read.list(place, listQuery(search, listing.read.filterKeys), search) as Read);
+  const own = view.index?.useParts?.(place, search, setSearch) ?? {};
+  const heading = own.heading ?? listing.labels.heading(place);
+  const nav = (items: readonly { key: string; label: string }[], to: (key: string) => string, active: string): ListingNavItem[] =>
+    items.map((i) => ({ label: i.label, to: to(i.key), active: i.key === active }));
+  const areas = listing.areas.length > 1 ? nav(listing.areas, (key) => listing.paths.index({ ...place, area: listing.areas.find((a) => a.key === key)! }), area.key) : [];
+  return (
+    <SectionLayout section={listing.key} filter={<span />} breadcrumb={[{ label: heading }]}>
+      <ListingIndex<ListItem<T>>
+        heading={heading}
+        areas={areas}
+        tabs={own.tabs ?? nav(listing.tabs(area), (key) => listing.paths.index({ ...place, tab: key }), tab)}
+        rows={rows.data as ListingIndexProps<unknown>['rows']}
+        units={listing.units(area)}
+        sorts={listing.sorts(area)}
+        search={search}
+        onSearch={(next) => setSearch(next)}
+        result={listResult<ListItem<T>>(list)}
+        card={view.card}
+        getKey={(item) => (item as { id: number }).id}
+        onNavigate={(href) => navigate(href)}
+        {...(view.index?.layout ? { layout: view.index.layout } : {})}
+        {...(view.index?.keyword ? { keywordPlaceholder: view.index.keyword } : {})}
+        {...(view.index?.empty ? { empty: view.index.empty } : {})}
+        banner={own.banner}
+        toolbar={own.toolbar}
+        before={own.before}
+      />
+    </SectionLayout>
+  );
+}
+
+function DetailPage<T extends ListingTypes>({ view }: { view: ListingView<T> }) {
+  const { listing, detail } = view;
+  const place = usePlace(listing);
+  const { area, id } = place;
+  const client = usePortalClient();
+  const { data, error, isLoading } = useRead(id ? (listing.read.detail(id) as Read) : null);
+  const item = data as DetailItem<T> | undefined;
+  const missing = !id || (isApiError(error) && error.kind === 'api');
+  const what = listing.what(place);
+  const title = (item as { title?: string } | undefined)?.title;
+  const own = detail.useParts?.(place, item) ?? {};
+  const { phone } = listing.read;
+  const shown = item && !isLoading ? (own.item ?? (item as unknown as ListingDetailProps['item'])) : undefined;
+  return (
+    <ListingDetail
+      section={listing.key}
+      breadcrumb={own.breadcrumb ?? [{ label: area.label, to: listing.paths.index(place) }, { label: title ?? `${what}详情` }]}
+      missing={missing}
+      missingText={listing.labels.missing}
+      back={own.back ?? { label: `返回${area.label}列表`, to: listing.paths.index(place) }}
+      {...(shown ? { item: shown } : {})}
+      favourite={{ kind: listing.favourite, id }}
+      galleryLabel={`${what}图片`}
+      price={item && detail.price(item)}
+      facts={item ? detail.facts(item, place) : []}
+      contactRole={own.contactRole ?? (place.tab === 'demand' ? '发布人' : '联系人')}
+      {...(own.share ? { share: own.share } : {})}
+      revealPhone={own.revealPhone ?? (() => (phone ? fetchRead(client, phone(id) as Read).then((r) => (r as { phone: string }).phone) : Promise.resolve('')))}
+    >
+      {item && detail.blocks(item, place)}
+    </ListingDetail>
+  );
+}
+
+/** A section's view module: `export default defineView(listing, { card, detail, manage })`. */
+export function defineView<T extends ListingTypes>(listing: Listing<T>, parts: ViewParts<T>): ListingView<T> {
+  const view: ListingView<T> = { ...parts, listing, Index: () => <IndexPage view={view} />, Detail: () => <DetailPage view={view} /> };
+  return view;
+}
