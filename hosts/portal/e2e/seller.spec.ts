@@ -33,7 +33,8 @@ test('guests opening the seller centre go to login and come back', async ({ page
 });
 
 test('apply → approve → publish 2 × 3 → the buyer buys one combination and pays → ship → confirm', async ({ page, browser }) => {
-  test.slow();
+  // two members, uploads and a payment on a shared 2-core machine
+  test.setTimeout(480_000);
   const apiUrl = stack.apiUrl;
   await loginAs(page, 'laoshi', 'demo1234', apiUrl);
 
@@ -132,8 +133,6 @@ test('apply → approve → publish 2 × 3 → the buyer buys one combination an
   // the seller sees it to ship, in the overview and the list, and ships it
   await page.goto(at('/seller/wzmall'));
   await expect(page.getByTestId('to-ship')).toHaveText('1');
-  page.on('console', (m) => console.info('CONSOLE', m.type(), m.text()));
-  page.on('pageerror', (e) => console.info('PAGEERROR', e.message));
   await page.goto(at('/seller/wzmall/orderList?tab=ship'));
   const card = page.getByTestId('seller-order').filter({ hasText: order.order_number });
   await expect(card).toContainText('¥49.90 × 1');
