@@ -2,7 +2,8 @@
 // `pnpm start`: build what the portal needs (turbo, cached), start the api-server on a persistent SQLite
 // file (seeded on first start, reused afterwards) and serve the portal's production build against it, its
 // public pages rendered on the server (SSR=0: the static build only, rendered in the browser), plus
-// the partner example page (examples/partner-site + the @wz/embed script). Installs nothing. Ctrl-C stops
+// the partner example page (examples/partner-site + the @wz/embed script) and the seller centre
+// (hosts/seller, static, on the portal's origin under /seller/wzmall/). Installs nothing. Ctrl-C stops
 // everything.
 //
 // Environment: PORT_API (8787), PORT_PORTAL (5173), PORT_PARTNER (5174), PORT_SELLER (reserved for the seller host),
@@ -45,7 +46,7 @@ if (env.START_SKIP_BUILD !== '1') {
   console.info('start: building the portal, the embed script and their packages (turbo, cached)…');
   const build = spawnSync(
     'pnpm',
-    ['turbo', 'run', 'build', '--filter=@wz/portal...', '--filter=@wz/embed...', '--output-logs=errors-only'],
+    ['turbo', 'run', 'build', '--filter=@wz/portal...', '--filter=@wz/embed...', '--filter=@wz/seller...', '--output-logs=errors-only'],
     {
       cwd: root,
       stdio: 'inherit',
@@ -60,6 +61,10 @@ const portalDist = join(root, 'hosts/portal/dist');
 const portalServerDist = join(root, 'hosts/portal/dist-server');
 const ssrOn = env.SSR !== '0';
 const embedScript = join(root, 'packages/embed/dist/wz-embed.iife.js');
+// The seller centre: its static build, served by the portal's server under /seller/wzmall/ (same origin,
+// so the member's token and the portal's /config.json and signing are the same).
+const sellerDist = join(root, 'hosts/seller/dist');
+if (!existsSync(join(sellerDist, 'index.html'))) fail(`missing ${sellerDist}/index.html; run pnpm build`);
 if (!existsSync(apiCli)) fail(`missing ${apiCli}; run pnpm build`);
 if (!existsSync(join(portalDist, 'index.html'))) fail(`missing ${portalDist}/index.html; run pnpm build`);
 if (!existsSync(embedScript)) fail(`missing ${embedScript}; run pnpm build`);
@@ -150,6 +155,7 @@ portal = await startStaticServer({
   apiProxy: `http://127.0.0.1:${portApi}`,
   config: browserConfig,
   ...(ssr ? { ssr } : {}),
+  mounts: { '/seller/wzmall/': sellerDist },
 }).catch((err) => fail(`cannot serve the portal on port ${portPortal}: ${err.message}`));
 
 // The partner example: a plain page on another origin using the embed script, signed by /embed/sign.
@@ -162,6 +168,7 @@ partner = await startPartnerServer({
 
 console.info('');
 console.info(`  portal   http://${publicHost}:${portal.port}/  (${ssr ? 'server-rendered' : 'static build, SSR=0'})`);
+console.info(`  seller   http://${publicHost}:${portal.port}/seller/wzmall  (seller centre, static)`);
 console.info(`  api      ${apiOrigin}/public/v1`);
 console.info(`  partner  http://${publicHost}:${partner.port}/  (example partner page with <wz-teacher-card>)`);
 console.info(`  database ${dbPath}${firstStart ? ' (new, seeded)' : ' (reused)'}`);

@@ -11,6 +11,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The production build under test (PORTAL_DIST overrides, e.g. a build kept apart from dist/). */
 export const DIST = process.env.PORTAL_DIST ?? join(here, '..', 'dist');
 /** The server renderer's build (`vite build --ssr`), beside the client build. */
+/** The seller centre's static build (hosts/seller). */
+export const SELLER_DIST = process.env.SELLER_DIST ?? join(here, '..', '..', 'seller', 'dist');
 export const SERVER_DIST = process.env.PORTAL_SERVER_DIST ?? join(DIST, '..', 'dist-server');
 
 export interface SsrOptions {
@@ -67,6 +69,8 @@ export async function startStack(
     sameOrigin?: boolean;
     /** Server rendering (on by default, as `pnpm start`); false serves the static build only. */
     ssr?: boolean | SsrOptions;
+    /** Serve the seller centre's build (hosts/seller/dist) under /seller/wzmall/, as `pnpm start` does. */
+    seller?: boolean;
   } = {},
 ): Promise<Stack> {
   if (!existsSync(join(DIST, 'index.html'))) {
@@ -99,6 +103,7 @@ export async function startStack(
     ...(options.sameOrigin ? { apiProxy: apiUrl } : {}),
     config,
     ...(ssr ? { ssr } : {}),
+    ...(options.seller ? { mounts: { '/seller/wzmall/': SELLER_DIST } } : {}),
   });
   return {
     api,

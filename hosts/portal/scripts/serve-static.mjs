@@ -30,14 +30,17 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 
 /**
  * @param {{ root: string, port?: number, host?: string, config?: object, apiProxy?: string,
- *   ssr?: { page: (req: import('node:http').IncomingMessage, url: URL) => Promise<{ status: number, html: string, location?: string }> } }} options
+ *   ssr?: { page: (req: import('node:http').IncomingMessage, url: URL) => Promise<{ status: number, html: string, location?: string }> },
+ *   mounts?: Record<string, string> }} options
  *   root: the `vite build` output; port 0 picks a free port; config: the object served as /config.json;
  *   apiProxy: an api-server origin that /public/* is passed to (then config.apiBaseUrl can be
  *   '/public/v1': calls that send the token need no CORS preflight, a round trip each on a phone);
- *   ssr: the server renderer (createSsr in server/ssr.mjs) answering every route instead of index.html.
+ *   ssr: the server renderer (createSsr in server/ssr.mjs) answering every route instead of index.html;
+ *   mounts: other static builds on the same origin by path prefix (`{ '/seller/wzmall/': sellerDist }`), each
+ *   with its own index.html fallback (the seller centre shares the portal's origin, token and /config.json).
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, setConfig: (c: object) => void }>}
  */
-export async function startStaticServer({ root, port = 0, host = '127.0.0.1', config, apiProxy, ssr }) {
+export async function startStaticServer({ root, port = 0, host = '127.0.0.1', config, apiProxy, ssr, mounts = {} }) {
   const base = resolve(root);
   let configBody = config ? JSON.stringify(config) : undefined;
   // Pages open connections to the API early (the first reads and the banner image come from there);
@@ -88,17 +91,18 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', co
   /** @type {Map<string, string | undefined>} */
   const resolved = new Map();
 
-  async function resolveFile(pathname) {
-    if (resolved.has(pathname)) return resolved.get(pathname);
+  async function resolveFile(pathname, from = base) {
+    const cacheKey = from === base ? pathname : `${from}\0${pathname}`;
+    if (resolved.has(cacheKey)) return resolved.get(cacheKey);
     const rel = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(base, rel);
+    const file = join(from, rel);
     let found;
-    if (file === base || file.startsWith(base + sep)) {
+    if (file === from || file.startsWith(from + sep)) {
       const info = await stat(file).catch(() => undefined);
       if (info?.isFile()) found = file;
     }
     if (resolved.size >= 2000) resolved.clear();
-    resolved.set(pathname, found);
+    resolved.set(cacheKey, found);
     return found;
   }
 
@@ -138,6 +142,28 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', co
       if (url.pathname === '/config.json' && configBody !== undefined) {
         res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' });
         res.end(req.method === 'HEAD' ? undefined : configBody);
+        return;
+      }
+      const mount = Object.entries(mounts).find(([prefix]) => `${url.pathname}/`.startsWith(prefix));
+      if (mount) {
+        const [prefix, mountRoot] = mount;
+        const from = resolve(mountRoot);
+        const rest = url.pathname.slice(prefix.length - 1) || '/';
+        let file = await resolveFile(rest, from);
+        const status = file || extname(rest) === '' ? 200 : 404;
+        file ??= join(from, 'index.html');
+        const { raw, gz } = await load(file);
+        const useGz = gz && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        const body = useGz ? gz : raw;
+        res.writeHead(status, {
+          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'cache-control': rest.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          vary: 'accept-encoding',
+          'x-content-type-options': 'nosniff',
+          'content-length': String(body.length),
+          ...(useGz ? { 'content-encoding': 'gzip' } : {}),
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }
       let file = await resolveFile(url.pathname);

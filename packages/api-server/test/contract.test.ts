@@ -45,7 +45,15 @@ function exampleParams(o: Op): Record<string, unknown> {
   delete example.appid;
   delete example.timestamp;
   delete example.sign;
-  return example;
+  return flatten(example);
+}
+
+/** The SDK's form flattening (nested objects to dot keys, arrays to indexed keys), as the wire carries it. */
+function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  if (Array.isArray(value)) value.forEach((v, i) => flatten(v, `${prefix}[${i}]`, out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  else out[prefix] = value;
+  return out;
 }
 
 /** Operations whose example legitimately answers something other than 200 on the seeded data. */
@@ -69,6 +77,10 @@ const EXPECTED_CODE: Record<string, number> = {
   tourSaveZhuzhi: 201,
   tourSaveVr: 201,
   createLogisticsCompany: 201, // the demo account runs a seeded company (one per member; logistics.test.ts creates one)
+  // the demo member has no approved shop in the seed: the seller calls refuse (seller.test.ts opens one and runs them)
+  ...Object.fromEntries(
+    ['sellerOverview', 'sellerGoodsList', 'sellerGoods', 'sellerGoodsSave', 'sellerGoodsStatus', 'sellerGoodsRemove', 'sellerOrders', 'sellerOrder', 'sellerShip'].map((id) => [id, 201]),
+  ),
 };
 
 describe('contract: every operation answers its OpenAPI example with a response that validates', () => {

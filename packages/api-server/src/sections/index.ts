@@ -5,6 +5,7 @@ import { house } from './house/index.js';
 import { carship } from './carship/index.js';
 import { idle } from './idle/index.js';
 import { wzmall } from './wzmall/index.js';
+import { seller } from './seller/index.js';
 import { logistics } from './logistics/index.js';
 import { favourite } from './favourite/index.js';
 import { embed } from './embed/index.js';
@@ -15,4 +16,4 @@ import { user } from './user/index.js';
 import { talk } from './talk/index.js';
 
 /** The assembling list: a section adds itself here with one line (same order as openapi x-sections). */
-export const sections: readonly AnySection[] = [shell, tour, daohang, education, embed, upload, user, house, carship, idle, wzmall, logistics, favourite, talk];
+export const sections: readonly AnySection[] = [shell, tour, daohang, education, embed, upload, user, house, carship, idle, wzmall, seller, logistics, favourite, talk];

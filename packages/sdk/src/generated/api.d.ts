@@ -3205,6 +3205,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/seller/shop/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's shop: settle-in status (from the mall's shopRuzhu application) and, in development, the reviewer simulator */
+        get: operations["sellerShop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's figures: today's orders, to ship, returns waiting, sales of the last seven days, goods low on stock */
+        get: operations["sellerOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/goods/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's goods under a status tab, searched by title or code, newest first, with the tabs' counts */
+        get: operations["sellerGoodsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/goods/one": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the shop's goods with everything the edit form shows */
+        get: operations["sellerGoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/goods/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates (no goods_id) or updates a goods item with its specifications and one price, stock and code per combination
+         * @description Specifications (1–3, each with 1–20 values) give the combinations; `skus` must hold exactly one entry per combination, keyed by the value indexes. The description is sanitised (tags and attributes outside a small list are dropped). `save_as`: sale puts it on sale, off keeps it in the warehouse, draft keeps it in drafts.
+         */
+        post: operations["sellerGoodsSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/goods/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts goods on sale or takes them off shelf (batch); goods in the recycle station are refused */
+        post: operations["sellerGoodsStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/goods/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves goods to the recycle station (off sale at once); restore brings them back to the warehouse */
+        post: operations["sellerGoodsRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/orders/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's orders under a state tab, searched by order number or buyer, newest first, with the tabs' counts */
+        get: operations["sellerOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/orders/one": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the shop's orders with the buyer's address, items, amounts, log and shipment */
+        get: operations["sellerOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/orders/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ships a paid order of the shop (待发货 → 待收货) with a carrier and a tracking number the buyer sees */
+        post: operations["sellerShip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/logistics/sn": {
         parameters: {
             query?: never;
@@ -5293,6 +5466,94 @@ export interface components {
             content: string;
             reply: string;
             inputtime: components["schemas"]["DateTime"];
+        };
+        SellerShop: {
+            /**
+             * @description 0 not applied, 1 reviewing, 2 approved, 3 refused.
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3;
+            shopname: string;
+            /** @description Why the application was refused. */
+            reason: string;
+            /** @description 0 until the member has applied. */
+            shop_id: number;
+            /** @description The reviewer simulator's page (development only; null in production or when nothing waits). */
+            review_url: string | null;
+        };
+        /**
+         * @description sale 出售中 (stock left), off 仓库中 (off shelf), soldout 已售罄 (on sale, no stock), draft 草稿箱, recycle 回收站.
+         * @enum {string}
+         */
+        SellerGoodsTab: "sale" | "off" | "soldout" | "draft" | "recycle";
+        SellerGoodsRow: {
+            id: number;
+            title: string;
+            pic: components["schemas"]["Url"];
+            /** @description The lowest price of its combinations. */
+            price: components["schemas"]["Money"];
+            /** @description All combinations together. */
+            stock: number;
+            sales: number;
+            status: components["schemas"]["SellerGoodsTab"];
+            code: string;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        SellerGoods: {
+            id: number;
+            /** @description The category path, top level first (three ids). */
+            category: number[];
+            title: string;
+            pics: {
+                /** @description The upload id (0 for the demo's own pictures). */
+                id: number;
+                url: components["schemas"]["Url"];
+            }[];
+            /** @description Sanitised HTML. */
+            description: string;
+            shipping_cents: number;
+            code: string;
+            specs: {
+                name: string;
+                values: string[];
+            }[];
+            skus: components["schemas"]["SellerSku"][];
+            status: components["schemas"]["SellerGoodsTab"];
+        };
+        SellerSku: {
+            /** @description The index of a value in each specification, in order (`0,2`). */
+            key: string;
+            price_cents: number;
+            stock: number;
+            code: string;
+        };
+        /** @enum {string} */
+        SellerOrderTab: "all" | "pay" | "ship" | "shipped" | "done" | "closed" | "refunding";
+        SellerOrder: components["schemas"]["MallOrderDetail"] & {
+            buyer: string;
+            express: {
+                carrier: string;
+                tracking: string;
+                inputtime: components["schemas"]["DateTime"];
+            } | null;
+        };
+        SellerOverview: {
+            today_orders: number;
+            to_ship: number;
+            returns_waiting: number;
+            on_sale: number;
+            /** @description The last seven days, oldest first (paid orders). */
+            week_sales: {
+                date: string;
+                amount: components["schemas"]["Money"];
+            }[];
+            /** @description Combinations of goods on sale with 5 or fewer left (at most 10). */
+            low_stock: {
+                goods_id: number;
+                title: string;
+                spec: string;
+                stock: number;
+            }[];
         };
         LogisticsId: number;
         /**
@@ -17588,6 +17849,679 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: components["schemas"]["MallAdvert"][];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerShop: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "status": 2,
+                     *         "shopname": "演示小店",
+                     *         "reason": "",
+                     *         "shop_id": 7,
+                     *         "review_url": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SellerShop"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerOverview: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "today_orders": 0,
+                     *         "to_ship": 0,
+                     *         "returns_waiting": 0,
+                     *         "on_sale": 0,
+                     *         "week_sales": [],
+                     *         "low_stock": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SellerOverview"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerGoodsList: {
+        parameters: {
+            query: {
+                /** @example sale */
+                tab?: components["schemas"]["SellerGoodsTab"];
+                /** @example 手机 */
+                keyword?: string;
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "sale": 0,
+                     *           "off": 0,
+                     *           "soldout": 0,
+                     *           "draft": 0,
+                     *           "recycle": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["SellerGoodsRow"][];
+                            total: number;
+                            counts: {
+                                sale: number;
+                                off: number;
+                                soldout: number;
+                                draft: number;
+                                recycle: number;
+                            };
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerGoods: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                goods_id: components["schemas"]["MallId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "category": [
+                     *           1,
+                     *           11,
+                     *           111
+                     *         ],
+                     *         "title": "演示商品",
+                     *         "pics": [],
+                     *         "description": "<p>好物</p>",
+                     *         "shipping_cents": 0,
+                     *         "code": "",
+                     *         "specs": [
+                     *           {
+                     *             "name": "颜色",
+                     *             "values": [
+                     *               "黑色"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "skus": [
+                     *           {
+                     *             "key": "0",
+                     *             "price_cents": 9900,
+                     *             "stock": 5,
+                     *             "code": ""
+                     *           }
+                     *         ],
+                     *         "status": "sale"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SellerGoods"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerGoodsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "category_id": 111,
+                 *       "title": "演示 T 恤 纯棉短袖",
+                 *       "pics": "1",
+                 *       "description": "<p>纯棉</p>",
+                 *       "specs": [
+                 *         {
+                 *           "name": "颜色",
+                 *           "values": [
+                 *             "白色"
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "skus": [
+                 *         {
+                 *           "key": "0",
+                 *           "price_cents": 5900,
+                 *           "stock": 10,
+                 *           "code": "T-W"
+                 *         }
+                 *       ],
+                 *       "save_as": "sale",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    goods_id?: components["schemas"]["MallId"];
+                    /** @description A third-level category of the platform's tree. */
+                    category_id: components["schemas"]["MallId"];
+                    title: string;
+                    /** @description Upload ids of the pictures, the first is the cover (1–10). */
+                    pics: components["schemas"]["MallIds"];
+                    description: string;
+                    /** @default 0 */
+                    shipping_cents?: number;
+                    code?: string;
+                    specs: {
+                        name: string;
+                        values: string[];
+                    }[];
+                    skus: components["schemas"]["SellerSku"][];
+                    /** @enum {string} */
+                    save_as: "sale" | "off" | "draft";
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "发布成功",
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerGoodsStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": "1,2",
+                 *       "status": "off",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    ids: components["schemas"]["MallIds"];
+                    /** @enum {string} */
+                    status: "sale" | "off";
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已下架",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerGoodsRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": "1",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    ids: components["schemas"]["MallIds"];
+                    /**
+                     * @description true takes them out of the recycle station.
+                     * @default false
+                     */
+                    restore?: boolean;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已移入回收站",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerOrders: {
+        parameters: {
+            query: {
+                /** @example ship */
+                tab?: components["schemas"]["SellerOrderTab"];
+                /** @example MO2025 */
+                keyword?: string;
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "pay": 0,
+                     *           "ship": 0,
+                     *           "shipped": 0,
+                     *           "done": 0,
+                     *           "closed": 0,
+                     *           "refunding": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["SellerOrder"][];
+                            total: number;
+                            counts: {
+                                all: number;
+                                pay: number;
+                                ship: number;
+                                shipped: number;
+                                done: number;
+                                closed: number;
+                                refunding: number;
+                            };
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerOrder: {
+        parameters: {
+            query: {
+                /** @example MO2025112000000001 */
+                order_number: components["schemas"]["OrderNumber"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "order_number": "MO2025112000000001",
+                     *         "kind": "normal",
+                     *         "status": 2,
+                     *         "trade_state": "SUCCESS",
+                     *         "goods_amount": "99.00",
+                     *         "shipping": "0.00",
+                     *         "amount": "99.00",
+                     *         "items": [],
+                     *         "inputtime": "2025-11-20 10:00:00",
+                     *         "address": {
+                     *           "name": "演示用户",
+                     *           "phone": "13800000001",
+                     *           "full": "江苏省盐城市亭湖区人民路 18 号"
+                     *         },
+                     *         "remark": "",
+                     *         "timeline": [],
+                     *         "buyer": "演示用户",
+                     *         "express": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SellerOrder"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerShip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_number": "MO2025112000000001",
+                 *       "carrier": "顺丰速运",
+                 *       "tracking": "SF1234567890",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    order_number: components["schemas"]["OrderNumber"];
+                    carrier: string;
+                    tracking: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已发货",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };

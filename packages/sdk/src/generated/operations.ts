@@ -183,6 +183,16 @@ export type Operations = {
   readonly mallShopEntry: { readonly method: 'post'; readonly path: '/mall/mallshop/shopRuzhu'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'mallEntryStatus' }] };
   readonly mallEntryStatus: { readonly method: 'get'; readonly path: '/mall/mallshop/ruzhuStatus'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'passthrough'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
   readonly mallAdverts: { readonly method: 'get'; readonly path: '/mall/malladvert/list'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly sellerShop: { readonly method: 'get'; readonly path: '/seller/shop/status'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'passthrough'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly sellerOverview: { readonly method: 'get'; readonly path: '/seller/overview'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly sellerGoodsList: { readonly method: 'get'; readonly path: '/seller/goods/list'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly sellerGoods: { readonly method: 'get'; readonly path: '/seller/goods/one'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly sellerGoodsSave: { readonly method: 'post'; readonly path: '/seller/goods/save'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'sellerGoodsList' }, { readonly operation: 'sellerGoods' }, { readonly operation: 'sellerOverview' }] };
+  readonly sellerGoodsStatus: { readonly method: 'post'; readonly path: '/seller/goods/status'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'sellerGoodsList' }, { readonly operation: 'sellerGoods' }, { readonly operation: 'sellerOverview' }] };
+  readonly sellerGoodsRemove: { readonly method: 'post'; readonly path: '/seller/goods/remove'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'sellerGoodsList' }, { readonly operation: 'sellerGoods' }, { readonly operation: 'sellerOverview' }] };
+  readonly sellerOrders: { readonly method: 'get'; readonly path: '/seller/orders/list'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly sellerOrder: { readonly method: 'get'; readonly path: '/seller/orders/one'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly sellerShip: { readonly method: 'post'; readonly path: '/seller/orders/ship'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'sellerOrders' }, { readonly operation: 'sellerOrder'; readonly match: { readonly order_number: 'order_number' } }, { readonly operation: 'sellerOverview' }, { readonly operation: 'mallMyOrders' }, { readonly operation: 'mallOrderDetail'; readonly match: { readonly order_number: 'order_number' } }] };
   readonly logisticsSn: { readonly method: 'get'; readonly path: '/logistics/sn'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
   readonly logisticsAds: { readonly method: 'get'; readonly path: '/logistics/ads'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
   readonly logisticsList: { readonly method: 'get'; readonly path: '/logistics/list'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
@@ -406,6 +416,16 @@ export const operations = decodeOperations({
   mallShopEntry: 'pbsfw0/mall/mallshop/shopRuzhu|mallEntryStatus',
   mallEntryStatus: 'gbxnr0/mall/mallshop/ruzhuStatus',
   mallAdverts: 'gnsnr1/mall/malladvert/list',
+  sellerShop: 'gbxnr0/seller/shop/status',
+  sellerOverview: 'gbsnr0/seller/overview',
+  sellerGoodsList: 'gbsnr0/seller/goods/list',
+  sellerGoods: 'gbsnr0/seller/goods/one',
+  sellerGoodsSave: 'pbsfw0/seller/goods/save|sellerGoodsList;sellerGoods;sellerOverview',
+  sellerGoodsStatus: 'pbsfw0/seller/goods/status|sellerGoodsList;sellerGoods;sellerOverview',
+  sellerGoodsRemove: 'pbsfw0/seller/goods/remove|sellerGoodsList;sellerGoods;sellerOverview',
+  sellerOrders: 'gbsnr0/seller/orders/list',
+  sellerOrder: 'gbsnr0/seller/orders/one',
+  sellerShip: 'pbsfw0/seller/orders/ship|sellerOrders;sellerOrder:order_number;sellerOverview;mallMyOrders;mallOrderDetail:order_number',
   logisticsSn: 'gnsnr1/logistics/sn',
   logisticsAds: 'gnsnr1/logistics/ads',
   logisticsList: 'gnsnr1/logistics/list',

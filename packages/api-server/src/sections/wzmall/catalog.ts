@@ -177,7 +177,7 @@ export const catalogHandlers: Pick<SectionHandlers<'wzmall'>, CatalogOps> = {
         LEFT JOIN mall_brands b ON b.id = g.brand_id WHERE g.id = ?`)
       .get(id) as { id: number; title: string; description: string; sales: number; status: number; category_id: number; shop_id: number; shopname: string; shoplogo: string; brand: string | null } | undefined;
     if (!g) return fail(404, MSG_NO_GOODS);
-    const range = ctx.db.prepare('SELECT MIN(price_cents) AS lo, MAX(price_cents) AS hi, COALESCE(SUM(stock), 0) AS stock FROM mall_products WHERE goods_id = ?').get(id) as { lo: number | null; hi: number | null; stock: number };
+    const range = ctx.db.prepare(`SELECT MIN(price_cents) AS lo, MAX(price_cents) AS hi, COALESCE(SUM(stock), 0) AS stock FROM mall_products WHERE goods_id = ? AND ${SOLD}`).get(id) as { lo: number | null; hi: number | null; stock: number };
     const pics = (ctx.db.prepare('SELECT url FROM mall_goods_pics WHERE goods_id = ? ORDER BY sort').all(id) as { url: string }[]).map((r) => abs(ctx, r.url));
     const followed = req.user !== undefined && ctx.db.prepare('SELECT 1 FROM mall_follows WHERE user_id = ? AND goods_id = ?').get(req.user.id, id) !== undefined;
     return ok(
@@ -217,7 +217,7 @@ export const catalogHandlers: Pick<SectionHandlers<'wzmall'>, CatalogOps> = {
     if (!ctx.db.prepare('SELECT 1 FROM mall_goods WHERE id = ?').get(id)) return fail(404, MSG_NO_GOODS);
     const specs = ctx.db.prepare('SELECT id, name FROM mall_specs WHERE goods_id = ? ORDER BY sort, id').all(id) as { id: number; name: string }[];
     const values = ctx.db.prepare('SELECT id, name FROM mall_spec_values WHERE spec_id = ? ORDER BY sort, id');
-    const products = ctx.db.prepare('SELECT id, spec_key, spec_text, price_cents, stock FROM mall_products WHERE goods_id = ? ORDER BY id').all(id) as ProductRow[];
+    const products = ctx.db.prepare(`SELECT id, spec_key, spec_text, price_cents, stock FROM mall_products WHERE goods_id = ? AND ${SOLD} ORDER BY id`).all(id) as ProductRow[];
     return ok({ specs: specs.map((s) => ({ ...s, values: values.all(s.id) as { id: number; name: string }[] })), products: products.map(productAnswer) }, '请求成功');
   },
 
@@ -234,6 +234,9 @@ export const catalogHandlers: Pick<SectionHandlers<'wzmall'>, CatalogOps> = {
     return ok(rows.map((a) => ({ ...a, pic: abs(ctx, a.pic) })), '请求成功');
   },
 };
+
+/** A combination the seller centre dropped while orders still name it has the spec key `x<id>`: no longer sold. */
+const SOLD = "spec_key NOT LIKE 'x%'";
 
 type ProductRow = { id: number; spec_key: string; spec_text: string; price_cents: number; stock: number };
 const productAnswer = (r: ProductRow) => ({ id: r.id, values: r.spec_key.split(',').map(Number), price: money(r.price_cents), stock: r.stock, spec: r.spec_text });

@@ -15,7 +15,11 @@ function useAfterLogin() {
   const navigate = useNavigate();
   return () => {
     toast.success('登录成功');
-    navigate('/', { replace: true });
+    // `?redirect=/path`: back where a guest was sent from (a path on this origin only); the seller centre is
+    // another app on this origin, so it is loaded, not routed.
+    const back = new URLSearchParams(window.location.search).get('redirect') ?? '';
+    if (/^\/seller\/wzmall(\/|$)/.test(back)) window.location.assign(back);
+    else navigate(back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') ? back : '/', { replace: true });
   };
 }
 

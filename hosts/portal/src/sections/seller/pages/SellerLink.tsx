@@ -1,13 +1,35 @@
+import { useEffect, useState } from 'react';
 import { isHttpUrl } from '@wz/ui';
 import { useLocation } from 'react-router-dom';
 import { usePortalConfig } from '@wz/app-kit';
 import { UnderConstruction } from '../../../app/shell/UnderConstruction';
 
-/** /seller/wzmall/* belongs to the separate seller-centre host; this page links there when one is deployed. */
+/** The URL this document was loaded from (the server's answer for it), or undefined when unknown. */
+function documentPath(): string | undefined {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry ? new URL(entry.name).pathname : undefined;
+}
+
+/**
+ * /seller/wzmall/* belongs to the seller-centre host (hosts/seller), served on this origin by `pnpm start`:
+ * reached by a link inside the portal, the page loads it from the server. When the server answered this very
+ * URL with the portal (no seller centre deployed here), it says so instead of reloading in a loop; a seller
+ * centre on another origin (config `sellerUrl`) is linked.
+ */
 export default function SellerLink() {
   const { sellerUrl } = usePortalConfig();
   const { pathname, search } = useLocation();
+  const [servedHere, setServedHere] = useState<boolean | undefined>(undefined);
   const target = sellerUrl && isHttpUrl(sellerUrl) ? `${sellerUrl.replace(/\/$/, '')}${pathname}${search}` : undefined;
+  useEffect(() => {
+    if (target) return;
+    if (documentPath() === pathname) setServedHere(false);
+    else {
+      setServedHere(true);
+      window.location.assign(pathname + search);
+    }
+  }, [target, pathname, search]);
+  if (!target && servedHere !== false) return <div className="container" role="status">正在打开商家中心…</div>;
   return (
     <div className="container">
       {target ? (
