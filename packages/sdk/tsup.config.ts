@@ -15,10 +15,11 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     react: 'src/react/index.ts',
+    upload: 'src/index.upload.ts',
     ...Object.fromEntries([...modules('src', ''), ...modules('src/react', 'react-')]),
   },
   format: ['esm', 'cjs'],
-  dts: { entry: { index: 'src/index.ts', react: 'src/react/index.ts' } },
+  dts: { entry: { index: 'src/index.ts', react: 'src/react/index.ts', upload: 'src/index.upload.ts' } },
   splitting: true,
   sourcemap: true,
   clean: true,

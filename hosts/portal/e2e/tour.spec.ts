@@ -1,3 +1,4 @@
+import { uploadFile } from '@wz/sdk/upload';
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, appReady, lastSmsCode, loginAs, memberClient, nodeClient, picture } from './fixtures';
 
@@ -33,7 +34,7 @@ async function review(userId: number, action: 'approve' | 'refuse', reason = '')
 async function settledOperator(name: string) {
   const m = await newMember();
   const client = await memberClient(m.username, m.password);
-  const upload = () => client.upload(Object.assign(new Blob([Buffer.from(PNG_1X1, 'base64')], { type: 'image/png' }), { name: 'p.png' }), { purpose: 'listing' });
+  const upload = () => uploadFile(client, Object.assign(new Blob([Buffer.from(PNG_1X1, 'base64')], { type: 'image/png' }), { name: 'p.png' }), { purpose: 'listing' });
   const licence = await upload();
   await client.call('tourRuzhu', { type: 'scenic', name, licence: Number(licence.id), contact: '周经理', phone: '13900001111' });
   await review(m.id, 'approve');

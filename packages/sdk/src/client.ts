@@ -6,7 +6,6 @@ import { formSerializer, type ParamObject } from './params';
 import type { SignContext, Signer } from './sign';
 import { defaultTokenStore, type TokenStore } from './token-store';
 import type { CallArgs, OperationData, OperationEnvelope, OperationId } from './types';
-import type { UploadFile, UploadOptions, UploadResult } from './upload';
 import { writeStamps } from './write-stamps';
 
 /** Options of createPortalClient. */
@@ -41,8 +40,11 @@ export interface PortalClient {
   call<K extends OperationId>(operation: K, ...args: CallArgs<K>): Promise<OperationData<K>>;
   /** Calls an operation and resolves with the whole envelope whatever its code; rejects only on HTTP, timeout, network or parse failures. */
   request<K extends OperationId>(operation: K, ...args: CallArgs<K>): Promise<OperationEnvelope<K>>;
-  /** Uploads a file: createUpload, a PUT of the bytes (progress through XMLHttpRequest, fetch where it is missing), completeUpload. */
-  upload(file: UploadFile, options: UploadOptions): Promise<UploadResult>;
+  /**
+   * The fetch this client sends through, without its middleware (no signing, no token): what
+   * `uploadFile` from `@wz/sdk/upload` PUTs the bytes with.
+   */
+  readonly fetch: (request: Request) => Promise<Response>;
   /** The underlying openapi-fetch client (same middleware); GET/POST by path. */
   readonly raw: Client<paths>;
   /** The session store this client reads and writes. */
@@ -372,8 +374,6 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     request: ((operation: OperationId, params?: object, callOptions?: { signal?: AbortSignal }) =>
       request(operation, params, callOptions)) as PortalClient['request'],
     call,
-    // Loaded on first use: most pages never upload, and an app's first load should not carry it.
-    upload: (file, uploadOptions) =>
-      import('./upload').then((m) => m.uploadFile({ call, fetch: baseFetch }, file, uploadOptions)),
+    fetch: baseFetch,
   };
 }

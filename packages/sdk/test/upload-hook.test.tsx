@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // useUpload in a DOM: the PUT goes through XMLHttpRequest (upload progress, CORS preflight for PUT).
+import { uploadFile } from '../src/upload';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderHook } from '@testing-library/react';
@@ -53,7 +54,7 @@ describe('useUpload (XMLHttpRequest)', { timeout: 60_000 }, () => {
     expect(partialFiles()).toEqual([]);
   });
 
-  it('client.upload aborts the XMLHttpRequest PUT when its signal aborts', async () => {
+  it('uploadFile aborts the XMLHttpRequest PUT when its signal aborts', async () => {
     const controller = new AbortController();
     const original = XMLHttpRequest.prototype.send;
     const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (
@@ -65,7 +66,7 @@ describe('useUpload (XMLHttpRequest)', { timeout: 60_000 }, () => {
     });
     const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort');
     const file = new File([PNG_1X1], 'a.png', { type: 'image/png' });
-    const done = api.upload(file, { purpose: 'avatar', signal: controller.signal });
+    const done = uploadFile(api, file, { purpose: 'avatar', signal: controller.signal });
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
     expect(send).toHaveBeenCalledTimes(1);
     expect(abort).toHaveBeenCalledTimes(1);

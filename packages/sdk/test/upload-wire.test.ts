@@ -1,4 +1,5 @@
 // client.upload on the wire, with a fake fetch: what each of the three requests carries.
+import { uploadFile } from '../src/upload';
 import { describe, expect, it } from 'vitest';
 import { envelope, fieldsOf, ok, setup } from './helpers';
 
@@ -26,7 +27,7 @@ describe('client.upload on the wire', () => {
       envelope({ code: 200, msg: 'success', data: { id: SLOT.id, size: 5 } }),
     );
     const file = new File(['12345'], '封面.PNG', { type: '' });
-    const result = await client.upload(file, { purpose: 'listing' });
+    const result = await uploadFile(client, file, { purpose: 'listing' });
     expect(result).toEqual({ ...DONE, id: '42' });
     const [create, put, complete] = requests;
     expect(await fieldsOf(create!)).toMatchObject({
@@ -50,7 +51,7 @@ describe('client.upload on the wire', () => {
     const { client, requests } = fakeServer(() =>
       envelope({ code: 200, msg: 'success', data: null }),
     );
-    await client.upload(new File(['x'], 'notes', { type: 'text/plain' }), { purpose: 'avatar' });
+    await uploadFile(client, new File(['x'], 'notes', { type: 'text/plain' }), { purpose: 'avatar' });
     expect(await fieldsOf(requests[0]!)).not.toHaveProperty('type');
   });
 
@@ -58,7 +59,7 @@ describe('client.upload on the wire', () => {
     const msg = '文件内容与类型不符，请上传 PNG、JPEG、WebP 或 GIF 图片';
     const { client, requests } = fakeServer(() => envelope({ code: 201, msg, data: null }, 400));
     await expect(
-      client.upload(new File(['x'], 'a.png'), { purpose: 'avatar' }),
+      uploadFile(client, new File(['x'], 'a.png'), { purpose: 'avatar' }),
     ).rejects.toMatchObject({
       kind: 'api',
       code: 201,
@@ -71,7 +72,7 @@ describe('client.upload on the wire', () => {
   it('rejects a PUT answer that is not an envelope as an HTTP error', async () => {
     const { client } = fakeServer(() => new Response('Bad Gateway', { status: 502 }));
     await expect(
-      client.upload(new File(['x'], 'a.png'), { purpose: 'avatar' }),
+      uploadFile(client, new File(['x'], 'a.png'), { purpose: 'avatar' }),
     ).rejects.toMatchObject({
       kind: 'http',
       code: 502,
@@ -83,7 +84,7 @@ describe('client.upload on the wire', () => {
       throw new TypeError('fetch failed');
     });
     await expect(
-      client.upload(new File(['x'], 'a.png'), { purpose: 'avatar' }),
+      uploadFile(client, new File(['x'], 'a.png'), { purpose: 'avatar' }),
     ).rejects.toMatchObject({
       kind: 'network',
       msg: '网络错误，请稍后重试',

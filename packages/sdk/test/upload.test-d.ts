@@ -1,3 +1,4 @@
+import { uploadFile } from '../src/upload';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { PortalClient, UploadResult } from '../src/index';
 import type { UploadFunction } from '../src/react/index';
@@ -13,13 +14,13 @@ describe('upload types', () => {
     expectTypeOf<UploadFunction>().toExtend<UploadFn>();
   });
 
-  it('client.upload takes a Blob and a known purpose, and resolves with string ids', () => {
-    expectTypeOf<ReturnType<PortalClient['upload']>>().toEqualTypeOf<Promise<UploadResult>>();
+  it('uploadFile takes a client, a Blob and a known purpose, and resolves with string ids', () => {
+    expectTypeOf<ReturnType<typeof uploadFile>>().toEqualTypeOf<Promise<UploadResult>>();
     expectTypeOf<UploadResult['id']>().toEqualTypeOf<string>();
     const client = {} as PortalClient;
     const blob = new Blob(['x']);
-    expectTypeOf(client.upload).toBeCallableWith(blob, { purpose: 'video' });
+    expectTypeOf(uploadFile).toBeCallableWith(client, blob, { purpose: 'video' });
     // @ts-expect-error not a purpose of the contract
-    void (() => client.upload(blob, { purpose: 'banner' }));
+    void (() => uploadFile(client, blob, { purpose: 'banner' }));
   });
 });

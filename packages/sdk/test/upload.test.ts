@@ -1,4 +1,5 @@
 // client.upload against the reference api-server, in Node: no XMLHttpRequest, so the PUT goes through fetch.
+import { uploadFile } from '../src/upload';
 import { createServer, type ApiServer } from '@wz/api-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError, type PortalClient } from '../src/index';
@@ -33,7 +34,7 @@ describe('client.upload (fetch fallback)', { timeout: 60_000 }, () => {
     expect(typeof XMLHttpRequest).toBe('undefined');
     const progress: number[] = [];
     const file = new File([PNG_1X1], '头像.png', { type: 'image/png' });
-    const result = await api.upload(file, {
+    const result = await uploadFile(api, file, {
       purpose: 'avatar',
       onProgress: (f) => progress.push(f),
     });
@@ -50,14 +51,14 @@ describe('client.upload (fetch fallback)', { timeout: 60_000 }, () => {
   });
 
   it('takes a Blob with neither name nor type: the server goes by the bytes', async () => {
-    const result = await api.upload(new Blob([PNG_1X1]), { purpose: 'listing' });
+    const result = await uploadFile(api, new Blob([PNG_1X1]), { purpose: 'listing' });
     expect(result.type).toBe('image/png');
   });
 
   it('rejects a text file named .png with the server’s message, and the server keeps nothing', async () => {
     const before = openSlots();
     const fake = new File(['这不是图片，只是文字'], '说明.png', { type: 'text/plain' });
-    const error: unknown = await api.upload(fake, { purpose: 'listing' }).catch((e: unknown) => e);
+    const error: unknown = await uploadFile(api, fake, { purpose: 'listing' }).catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({
       kind: 'api',
@@ -70,7 +71,7 @@ describe('client.upload (fetch fallback)', { timeout: 60_000 }, () => {
 
   it('rejects a picture over 5 MB before sending its bytes', async () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
-    await expect(api.upload(big, { purpose: 'avatar' })).rejects.toMatchObject({
+    await expect(uploadFile(api, big, { purpose: 'avatar' })).rejects.toMatchObject({
       kind: 'api',
       operation: 'createUpload',
       msg: '图片不能超过 5 MB',
@@ -80,7 +81,7 @@ describe('client.upload (fetch fallback)', { timeout: 60_000 }, () => {
   it('needs a logged-in member', async () => {
     const guest = await uploadClient(baseUrl, null);
     const file = new File([PNG_1X1], 'a.png', { type: 'image/png' });
-    await expect(guest.upload(file, { purpose: 'avatar' })).rejects.toMatchObject({
+    await expect(uploadFile(guest, file, { purpose: 'avatar' })).rejects.toMatchObject({
       operation: 'createUpload',
     });
   });
@@ -90,7 +91,7 @@ describe('client.upload (fetch fallback)', { timeout: 60_000 }, () => {
     controller.abort();
     const file = new File([PNG_1X1], 'a.png', { type: 'image/png' });
     await expect(
-      api.upload(file, { purpose: 'avatar', signal: controller.signal }),
+      uploadFile(api, file, { purpose: 'avatar', signal: controller.signal }),
     ).rejects.toMatchObject({
       name: 'AbortError',
     });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { UploadPurpose, UploadResult } from '../upload';
+import { uploadFile, type UploadPurpose, type UploadResult } from '../upload';
 import { invalidatedBy } from '../writes';
 import { usePortalClient } from './context';
 
@@ -19,7 +19,7 @@ export function useUpload(purpose: UploadPurpose): UploadFunction {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (file, onProgress) => {
-      const result = await client.upload(file, { purpose, onProgress });
+      const result = await uploadFile(client, file, { purpose, onProgress });
       // the contract clears every cached queryImages answer: the slot id does not narrow it
       await mutate(invalidatedBy('completeUpload', { id: '' }));
       return result;

@@ -16,7 +16,8 @@ export interface ProfileFormKindProps<R extends ReadOperationId, W extends Write
   /** The record the form edits (the member's page); the form waits for it. */
   read: Read<R>;
   /** The record as form values. */
-  toValues: (data: OperationData<R>) => InferInput<S>;
+  /** The stored record as the form's values; a part never filled in may be left out. */
+  toValues: (data: OperationData<R>) => DefaultValues<InferInput<S>>;
   /** Rules with their Chinese messages (the server checks the same and its 400 lands on the field). */
   schema: S;
   fields: readonly FieldSpec[];
@@ -36,7 +37,7 @@ export function ProfileFormKind<R extends ReadOperationId, W extends WriteOperat
   const record = useRead(props.read);
   const write = useWrite(props.write);
   const form = useSchemaForm(props.schema);
-  const values = record.data ? (props.toValues(record.data) as DefaultValues<InferInput<S>>) : undefined;
+  const values = record.data ? props.toValues(record.data) : undefined;
   useRecordForm(form, values, record.data ? 'record' : undefined);
   if (!record.data)
     return <KindState title={props.title} loading={!record.error} error={record.error} onRetry={() => void record.mutate()} gate={props.gate} />;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
-import type { FieldValues } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { errorMessage, isApiError, type OperationData, type OperationParams, type Read, type ReadOperationId, type WriteOperationId } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { Button, toast, useSchemaForm } from '@wz/ui';
@@ -46,7 +46,7 @@ const TEXT: Record<SettleStatus['status'], string> = {
 export function SettleInKind<R extends ReadOperationId, S extends GenericSchema<FieldValues, unknown>, W extends WriteOperationId>(p: SettleInKindProps<R, S, W>) {
   const status = useRead(p.status);
   const apply = useWrite(p.apply);
-  const form = useSchemaForm(p.schema, { defaultValues: p.empty as never });
+  const form = useSchemaForm(p.schema, { defaultValues: p.empty as DefaultValues<InferInput<S>> });
   const [again, setAgain] = useState(false);
   if (!status.data) {
     if (isApiError(status.error) && status.error.code === 101)

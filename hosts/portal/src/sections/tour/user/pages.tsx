@@ -171,7 +171,7 @@ export function Zhuzhi() {
       read={mine}
       gate={gate}
       schema={zhuzhiSchema}
-      toValues={(d) => ({ address: d.address, lat: d.lat ?? undefined, lng: d.lng ?? undefined }) as never}
+      toValues={(d) => ({ address: d.address, lat: d.lat ?? undefined, lng: d.lng ?? undefined })}
       fields={[
         { kind: 'text', name: 'address', label: '详细地址', required: true, maxLength: 100, placeholder: '如：江苏省盐城市射阳县丹顶鹤大道 1 号' },
         { kind: 'map', name: 'map', label: '地图位置', what: '景区' },
