@@ -17,7 +17,6 @@ export const routes: RouteNode[] = [
           reads: tourDetailPageReads,
           head: ({ detail }) => detail && { title: detail.title, description: detail.jianjie, image: detail.pic },
           meta: { title: '旅游详情' },
-          sample: { '?': 'id=1' },
         }),
       },
     ],
