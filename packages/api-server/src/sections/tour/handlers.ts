@@ -1,7 +1,7 @@
 import type { AppContext, Params } from '../../http/context.js';
 import type { Schema, SectionHandlers } from '../../http/section.js';
 import { abs, fail, fmtTime, intParam, likeArg, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
-import { futiLines, LEVELS, MSG_NO_TOUR, PUBLIC_FROM, publicTour, SORTS, themesOf, tourItem } from './rows.js';
+import { futiLines, isLevel, LEVELS, MSG_NO_TOUR, PUBLIC_FROM, publicTour, SORTS, themesOf, tourItem } from './rows.js';
 import { operatorHandlers } from './operator.js';
 
 type TourItemRow = { id: number; title: string; content: string; pic: string; url: string; sort: number; inputtime: number };
@@ -41,7 +41,7 @@ function listWhere(p: Params): { where: string; args: unknown[] } {
   }
   const level = strParam(p, 'level', '');
   if (level) {
-    if (!LEVELS.includes(level as never)) throw new ParamError(`level 取值 ${LEVELS.join('、')}`);
+    if (!isLevel(level)) throw new ParamError(`level 取值 ${LEVELS.join('、')}`);
     parts.push('t.level = ?');
     args.push(level);
   }

@@ -6,7 +6,7 @@ import type { Schema, SectionHandlers } from '../../http/section.js';
 import { abs, fail, fmtTime, intParam, money, ok, ParamError, strParam } from '../../http/context.js';
 import { cleanHtml, htmlTextLength, safeUrl } from '../../http/html.js';
 import type { Reviewable } from '../../http/review.js';
-import { futiLines, LEVELS, OPERATOR_TYPES, themesOf, type TourRow } from './rows.js';
+import { futiLines, isLevel, LEVELS, OPERATOR_TYPES, themesOf, type TourRow } from './rows.js';
 
 const MSG_NOT_OPERATOR = '入驻审核通过后才能编辑旅游页面';
 const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
@@ -116,7 +116,7 @@ export const operatorHandlers: Pick<SectionHandlers<'tour'>, OperatorOps> = {
     const city = text(p, 'city');
     if (!city || city.length > 20) throw new ParamError('city 请选择所在地区');
     const level = text(p, 'level');
-    if (level && !LEVELS.includes(level as never)) throw new ParamError(`level 景区等级取值 ${LEVELS.join('、')}`);
+    if (level && !isLevel(level)) throw new ParamError(`level 景区等级取值 ${LEVELS.join('、')}`);
     const pic = pictureOf(ctx, p, 'pic', me, false);
     return onMine(ctx, me, (t) => {
       if (!pic && !t.pic) throw new ParamError('pic 请上传封面图片');

@@ -11,6 +11,7 @@ export type TourRow = {
 
 export const MSG_NO_TOUR = '旅游线路不存在';
 export const LEVELS: Schema<'TourLevel'>[] = ['5A', '4A', '3A', '2A', '1A'];
+export const isLevel = (value: string): value is Schema<'TourLevel'> => (LEVELS as string[]).includes(value);
 export const OPERATOR_TYPES: Record<Schema<'TourOperatorType'>, string> = { scenic: '景区', agency: '旅行社' };
 export const SORTS: { key: Schema<'TourSort'>; name: string; order: string }[] = [
   { key: 'new', name: '最新', order: 't.inputtime DESC, t.id DESC' },
@@ -22,8 +23,12 @@ export const SORTS: { key: Schema<'TourSort'>; name: string; order: string }[] =
 /** Public rows only: the page of an approved operator. */
 export const PUBLIC_FROM = `tours t JOIN tour_settlements s ON s.user_id = t.user_id AND s.status = 'approved'`;
 
-export function publicTour(ctx: AppContext, id: number): (TourRow & { operator: string; operator_type: Schema<'TourOperatorType'> }) | undefined {
-  return ctx.db.prepare(`SELECT t.*, s.name AS operator, s.type AS operator_type FROM ${PUBLIC_FROM} WHERE t.id = ?`).get(id) as never;
+export type PublicTourRow = TourRow & { operator: string; operator_type: Schema<'TourOperatorType'> };
+
+export function publicTour(ctx: AppContext, id: number): PublicTourRow | undefined {
+  return ctx.db.prepare(`SELECT t.*, s.name AS operator, s.type AS operator_type FROM ${PUBLIC_FROM} WHERE t.id = ?`).get(id) as
+    | PublicTourRow
+    | undefined;
 }
 
 export function themesOf(ctx: AppContext, ids: number[]): Map<number, { id: number; name: string }[]> {
