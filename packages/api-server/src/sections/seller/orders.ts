@@ -1,7 +1,8 @@
 // The shop's orders (those holding its goods), one with its log and shipment, shipping; and the overview.
 import type { AppContext } from '../../http/context.js';
-import { abs, fmtTime, likeArg, money, ok, ParamError, strParam } from '../../http/context.js';
+import { fmtTime, likeArg, money, ok, ParamError, strParam } from '../../http/context.js';
 import type { Schema, SectionHandlers } from '../../http/section.js';
+import { orderAnswer } from '../wzmall/orders.js';
 import { MALL_PAGE, mallPage, MallRefusal, MSG_NO_ORDER, placeholders } from '../wzmall/rows.js';
 import { dayStart, ownShop } from './shop.js';
 
@@ -23,15 +24,7 @@ function answer(ctx: AppContext, o: OrderRow, items: ItemRow[]) {
   const express = ctx.db.prepare('SELECT carrier, tracking, created_at FROM mall_shipments WHERE order_id = ?').get(o.id) as { carrier: string; tracking: string; created_at: number } | undefined;
   const ret = ctx.db.prepare('SELECT reason FROM mall_returns WHERE order_id = ?').get(o.id) as { reason: string } | undefined;
   return {
-    order_number: o.order_number,
-    kind: o.kind,
-    status: o.status as Schema<'MallOrderStatus'>,
-    trade_state: o.trade_state,
-    goods_amount: money(o.goods_cents),
-    shipping: money(o.shipping_cents),
-    amount: money(o.amount_cents),
-    items: items.map((i) => ({ id: i.id, goods_id: i.goods_id, title: i.title, pic: abs(ctx, i.pic), spec: i.spec_text, price: money(i.price_cents), quantity: i.quantity, reviewed: i.reviewed === 1 })),
-    inputtime: fmtTime(o.created_at),
+    ...orderAnswer(ctx, o, items),
     address: { name: o.ship_name, phone: o.ship_phone, full: o.ship_address },
     remark: o.remark,
     timeline: timeline.map((t) => ({ status: t.status as Schema<'MallOrderStatus'>, text: t.text, inputtime: fmtTime(t.created_at) })),

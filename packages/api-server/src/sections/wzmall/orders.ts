@@ -118,7 +118,11 @@ function checkoutLines(ctx: AppContext, p: Params, userId: number): Line[] {
   return lines;
 }
 
-function orderAnswer(ctx: AppContext, o: OrderRow, items: ItemRow[]) {
+/** What an order answer shows of an order and its lines (the buyer's and the seller's views share it). */
+export type AnsweredOrder = Pick<OrderRow, 'order_number' | 'kind' | 'status' | 'trade_state' | 'goods_cents' | 'shipping_cents' | 'amount_cents' | 'created_at'>;
+export type AnsweredItem = Omit<ItemRow, 'order_id' | 'product_id'>;
+
+export function orderAnswer(ctx: AppContext, o: AnsweredOrder, items: AnsweredItem[]) {
   return {
     order_number: o.order_number,
     kind: o.kind,
