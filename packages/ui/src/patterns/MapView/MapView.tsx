@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import * as s from './MapView.css';
 
@@ -58,19 +58,37 @@ function LoadFailed() {
   );
 }
 
-const noSubscription = () => () => {};
+/**
+ * True once the element is within a screen of the viewport: a map below the fold costs nothing (no
+ * Leaflet download, no main-thread work) until the reader scrolls towards it. False on the server.
+ */
+function useNearViewport(ref: { current: Element | null }): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: '100% 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, near]);
+  return near;
+}
 
 /**
  * A map (Leaflet) with markers, for a listing's location, a full-screen map page or picking a point.
  * Importing it costs a few hundred bytes; Leaflet is a separate chunk fetched once the map renders in
- * the browser (server rendering and hydration show a same-sized placeholder).
+ * the browser when the map comes near the viewport (server rendering, hydration and a map further down
+ * show a same-sized placeholder).
  */
 export function MapView({ height = 320, label, children, className, ...map }: MapViewProps) {
-  const browser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frame);
   const loading = (
     <p className={s.placeholder} aria-busy="true">
       地图加载中…
@@ -78,13 +96,14 @@ export function MapView({ height = 320, label, children, className, ...map }: Ma
   );
   return (
     <div
+      ref={frame}
       className={cx(s.frame, className)}
       style={{ height }}
       role="region"
       aria-label={label}
       data-map=""
     >
-      {browser ? (
+      {near ? (
         <Suspense fallback={loading}>
           <LeafletMap {...map} label={label} />
         </Suspense>

@@ -129,7 +129,7 @@ export default function TourDetail() {
               <DetailSection title="三图风景">
                 <ul className="tour-scenery">
                   {scenery.map((s) => (
-                    <li key={s.id}><img src={s.pic} alt={s.title} loading="lazy" width={320} height={200} /><span>{s.title}</span></li>
+                    <li key={s.id}><figure><img src={s.pic} alt="" loading="lazy" width={320} height={200} /><figcaption>{s.title}</figcaption></figure></li>
                   ))}
                 </ul>
               </DetailSection>
@@ -138,7 +138,7 @@ export default function TourDetail() {
               <DetailSection title="贴图">
                 <ul className="tour-scenery">
                   {media.map((m) => (
-                    <li key={m.id}><img src={m.cover || m.url} alt={m.title} loading="lazy" width={320} height={200} /><span>{m.title}</span></li>
+                    <li key={m.id}><figure><img src={m.cover || m.url} alt="" loading="lazy" width={320} height={200} /><figcaption>{m.title}</figcaption></figure></li>
                   ))}
                 </ul>
               </DetailSection>
