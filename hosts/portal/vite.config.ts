@@ -124,8 +124,9 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? ssrBuild : {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|cookie|set-cookie-parser)[\\/]/, priority: 3 },
             // The app's own modules of every first load in one file instead of a dozen of 0.1–1.5 KB each
-            // (each a request, and gzip packs one file better). Only modules every page loads belong here.
-            { name: 'core', test: /hosts[\\/]portal[\\/]src[\\/](app[\\/](routing[\\/](route|frameReads|sections)\.ts|lib[\\/](session|url|region|afterPaint|api|loginPrompt|queryParams|meta)\.ts|shell[\\/]sectionMenu\.ts)|app[\\/]listing[\\/]query\.ts)$/, priority: 2 },
+            // (each a request, and gzip packs one file better), the app kit's among them. Only modules every page
+            // loads belong here.
+            { name: 'core', test: /(hosts[\\/]portal[\\/]src[\\/](app[\\/](routing[\\/](route|frameReads|sections)|lib[\\/](session|url|region|afterPaint|api|loginPrompt|queryParams|meta)|shell[\\/]sectionMenu|listing[\\/](query|describe))|sections[\\/]education[\\/]params)\.ts|packages[\\/]app-kit[\\/]src[\\/](pending|providers|queryParams|session|ssrData|config|routing[\\/](route|routeMeta|router))\.tsx?)$/, priority: 2 },
           ],
         },
       },

@@ -84,18 +84,32 @@ function buildOperations() {
     o.invalidates
       .map((t) => t.operation + (t.match ? ':' + Object.entries(t.match).map(([read, write]) => (read === write ? read : `${read}=${write}`)).join(',') : ''))
       .join(';');
-  const values = ops.map((o) => `  ${o.id}: '${code(o)}${o.path}${o.invalidates.length ? `|${invalidates(o)}` : ''}',`);
-  return (
-    BANNER +
-    IMPORTS +
-    '/** Per-operation metadata from the OpenAPI vendor extensions (x-auth, x-session, x-body, x-effect, x-cache, x-invalidates). */\n' +
-    'export type Operations = {\n' +
-    types.join('\n') +
-    '\n};\n\n' +
-    'export const operations = decodeOperations({\n' +
-    values.join('\n') +
-    '\n}) as unknown as Operations satisfies Record<string, OperationMeta>;\n'
-  );
+  const values = (list) => list.map((o) => `  ${o.id}: '${code(o)}${o.path}${o.invalidates.length ? `|${invalidates(o)}` : ''}',`);
+  const reads = ops.filter((o) => o.effect === 'read');
+  const writes = ops.filter((o) => o.effect !== 'read');
+  const typeBlock = (name, list) => `export type ${name} = {\n${list.map((o) => types[ops.indexOf(o)]).join('\n')}\n};\n\n`;
+  // Reads are in every first load (the boot script's reads); writes load with the first write
+  // (writeOperations.ts), so their entries and invalidation lists stay out of the first load.
+  return {
+    'operations.ts':
+      BANNER +
+      IMPORTS +
+      '/** Per-operation metadata from the OpenAPI vendor extensions (x-auth, x-session, x-body, x-effect, x-cache, x-invalidates). */\n' +
+      typeBlock('ReadOperations', reads) +
+      typeBlock('WriteOperations', writes) +
+      'export type Operations = ReadOperations & WriteOperations;\n\n' +
+      'export const readOperations = decodeOperations({\n' +
+      values(reads).join('\n') +
+      '\n}) as unknown as ReadOperations satisfies Record<string, OperationMeta>;\n',
+    'writeOperations.ts':
+      BANNER +
+      "import { decodeOperations, type OperationMeta } from '../operation-meta';\n" +
+      "import type { WriteOperations } from './operations';\n\n" +
+      '/** The writes\' metadata: loaded with the first write (client.ts), not in the first load. */\n' +
+      'export const writeOperations = decodeOperations({\n' +
+      values(writes).join('\n') +
+      '\n}) as unknown as WriteOperations satisfies Record<string, OperationMeta>;\n',
+  };
 }
 
 /** The listing sections' detail pages (x-listing.detail of each section's paths.yaml). */
@@ -111,7 +125,7 @@ function buildListings() {
 
 const outputs = {
   'api.d.ts': await buildTypes(),
-  'operations.ts': buildOperations(),
+  ...buildOperations(),
   'listings.ts': buildListings(),
 };
 

@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/api';
-import { operations } from './generated/operations';
+import { readOperations, type Operations } from './generated/operations';
 import { ApiError, SESSION_EXPIRED_MESSAGE } from './errors';
 import { formSerializer, type ParamObject } from './params';
 import type { SignContext, Signer } from './sign';
@@ -55,7 +55,7 @@ export interface PortalClient {
 const RETRY_WINDOW_MS = 10_000;
 const DEFAULT_TIMEOUT_MS = 12_000;
 
-type Meta = (typeof operations)[OperationId] & { id: OperationId };
+type Meta = Operations[OperationId] & { id: OperationId };
 
 interface Envelope {
   code: number;
@@ -100,12 +100,28 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   const byRoute = new Map<string, Meta>();
   // Paths with `{…}` segments are matched by pattern (few: the housing section's).
   const templated: { method: string; pattern: RegExp; meta: Meta }[] = [];
-  for (const id of Object.keys(operations) as OperationId[]) {
-    const meta: Meta = { ...operations[id], id };
-    const method = meta.method.toUpperCase();
-    if (meta.pathParams.length === 0) byRoute.set(`${method} ${meta.path}`, meta);
-    else templated.push({ method, pattern: pathPattern(meta.path), meta });
-  }
+  const known = (table: Partial<Operations>) => {
+    for (const id of Object.keys(table) as OperationId[]) {
+      const meta: Meta = { ...table[id]!, id };
+      const method = meta.method.toUpperCase();
+      if (meta.pathParams.length === 0) byRoute.set(`${method} ${meta.path}`, meta);
+      else templated.push({ method, pattern: pathPattern(meta.path), meta });
+    }
+  };
+  known(readOperations);
+  // The writes' table arrives with the first write (a page's first load makes none).
+  let writes: Promise<Partial<Operations>> | undefined;
+  const metaFor = async (operation: OperationId): Promise<Operations[OperationId]> => {
+    if (Object.prototype.hasOwnProperty.call(readOperations, operation)) return readOperations[operation as keyof typeof readOperations];
+    writes ??= import('./generated/writeOperations').then(({ writeOperations }) => {
+      known(writeOperations);
+      return writeOperations;
+    });
+    const table = await writes;
+    const meta = table[operation];
+    if (!meta) throw new TypeError(`unknown operation ${String(operation)}`);
+    return meta;
+  };
   const metaOf = (request: Request): Meta | undefined => {
     const path = new URL(request.url, 'http://localhost').pathname;
     if (!path.startsWith(basePath)) return undefined;
@@ -303,7 +319,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     params?: object,
     callOptions: { signal?: AbortSignal } = {},
   ): Promise<Envelope> {
-    const meta = operations[operation];
+    const meta = await metaFor(operation);
     const { path, rest: input } = splitPathParams(meta.pathParams, (params ?? {}) as ParamObject);
     const init =
       meta.body === 'form' ? { body: input, params: { path } } : { params: { query: input, path } };

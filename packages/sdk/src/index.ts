@@ -3,7 +3,7 @@ export { signParams, md5Signer, endpointSigner } from './sign';
 export { flattenParams, formSerializer, compareCodePoints } from './params';
 export { ApiError, isApiError, errorMessage, SESSION_EXPIRED_MESSAGE } from './errors';
 export { localStorageTokenStore, memoryTokenStore, defaultTokenStore } from './token-store';
-export { operations } from './generated/operations';
+export { operations } from './operations';
 export type { OperationMeta, Invalidation } from './operation-meta';
 export { reads, read, fetchRead, isReadKey, isReadOperation, teacherStatsReads } from './reads';
 export { invalidatedBy } from './writes';

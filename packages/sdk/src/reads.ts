@@ -1,9 +1,8 @@
 import type { PortalClient } from './client';
-import { operations } from './generated/operations';
+import { readOperations } from './generated/operations';
 import type {
   CallOptions,
   OperationData,
-  OperationId,
   OperationParams,
   ReadOperationId,
 } from './types';
@@ -39,8 +38,7 @@ export type Reads = { readonly [K in ReadOperationId]: (...args: ReadArgs<K>) =>
 export function isReadOperation(operation: unknown): operation is ReadOperationId {
   return (
     typeof operation === 'string' &&
-    Object.prototype.hasOwnProperty.call(operations, operation) &&
-    operations[operation as OperationId].effect === 'read'
+    Object.prototype.hasOwnProperty.call(readOperations, operation)
   );
 }
 
@@ -54,9 +52,7 @@ export function read<K extends ReadOperationId>(operation: K, ...args: ReadArgs<
 /** `reads.educationInfo({ id, type })` → the read's key, operation and params. */
 export const reads: Reads = /* @__PURE__ */ (() => {
   const out: Record<string, (params?: object) => Read> = {};
-  for (const id of Object.keys(operations) as OperationId[]) {
-    if (isReadOperation(id)) out[id] = (params) => read(id, params as never);
-  }
+  for (const id of Object.keys(readOperations) as ReadOperationId[]) out[id] = (params) => read(id, params as never);
   return out as unknown as Reads;
 })();
 

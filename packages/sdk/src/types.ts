@@ -1,15 +1,15 @@
 import type { components, operations as Operations } from './generated/api';
-import type { operations } from './generated/operations';
+import type { Operations as OperationTable } from './generated/operations';
 
 /** Every operationId of /public/v1. */
-export type OperationId = keyof typeof operations;
+export type OperationId = keyof OperationTable;
 /** Reads (x-effect read, whatever their method): cached and deduplicated. */
 export type ReadOperationId = {
-  [K in OperationId]: (typeof operations)[K]['effect'] extends 'read' ? K : never;
+  [K in OperationId]: OperationTable[K]['effect'] extends 'read' ? K : never;
 }[OperationId];
 /** Writes (x-effect write, whatever their method): never cached, retried or refetched. */
 export type WriteOperationId = {
-  [K in OperationId]: (typeof operations)[K]['effect'] extends 'write' ? K : never;
+  [K in OperationId]: OperationTable[K]['effect'] extends 'write' ? K : never;
 }[OperationId];
 
 /** Added by the client on every request; never passed by callers. */

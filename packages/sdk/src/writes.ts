@@ -1,4 +1,4 @@
-import { operations } from './generated/operations';
+import { writeOperations } from './generated/writeOperations';
 import type { Invalidation } from './operation-meta';
 import { isReadKey, type ReadKey } from './reads';
 import type { OperationParams, WriteOperationId } from './types';
@@ -20,7 +20,7 @@ export function invalidatedBy<K extends WriteOperationId>(
   operation: K,
   params: OperationParams<K>,
 ): (key: unknown) => key is ReadKey {
-  const rules: readonly Invalidation[] = operations[operation].invalidates;
+  const rules: readonly Invalidation[] = writeOperations[operation].invalidates;
   const sent = (params ?? {}) as Loose;
   return (key): key is ReadKey => {
     if (!rules.length || !isReadKey(key)) return false;

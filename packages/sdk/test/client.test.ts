@@ -300,14 +300,17 @@ describe('session', () => {
   it('given 101 under 10 s after a newtoken, retries once with the stored token', async () => {
     let release!: () => void;
     const rotationLanded = new Promise<void>((resolve) => (release = resolve));
+    let sent!: () => void;
+    const toggleSent = new Promise<void>((resolve) => (sent = resolve));
     const { client, requests, onSessionExpired } = setup((request) => {
       if (!request.url.includes('/toggleLike')) return ok({ count: 1 }, { newtoken: 'T2' });
       // The toggle left with T1 and fails only after another call rotated the token to T2.
-      return request.headers.get('Authorization') === 'Bearer T2'
-        ? ok({ status: 1, count: 2 })
-        : rotationLanded.then(expired);
+      if (request.headers.get('Authorization') === 'Bearer T2') return ok({ status: 1, count: 2 });
+      sent();
+      return rotationLanded.then(expired);
     });
     const toggle = client.call('toggleLike', { id: 1 });
+    await toggleSent; // (a write first loads the writes' table)
     await client.call('flowerCount', { id: 1 });
     release();
     await expect(toggle).resolves.toEqual({ status: 1, count: 2 });

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM script without types (the generator uses it the same way)
 import { assemble } from '@wz/openapi/assemble';
-import { operations } from '../src/generated/operations';
+import { readOperations } from '../src/generated/operations';
+import { writeOperations } from '../src/generated/writeOperations';
+import { operations } from '../src/operations';
 
 const contract = (assemble as () => unknown)() as { paths: Record<string, Record<string, Record<string, unknown> & { parameters?: { in: string; name: string }[] }>> };
 
@@ -34,5 +36,11 @@ describe('the decoded operation table', () => {
     // the table has path params and matched invalidations to decode, or this test proves little
     expect(Object.values(operations).some((o) => o.pathParams.length > 0)).toBe(true);
     expect(Object.values(operations).some((o) => o.invalidates.some((t) => 'match' in t && Object.entries(t.match).some(([r, w]) => r !== w)))).toBe(true);
+  });
+
+  it('keeps the writes out of the reads\' table (a first load carries only the reads)', () => {
+    expect(Object.values(readOperations).every((o) => o.effect === 'read')).toBe(true);
+    expect(Object.values(writeOperations).every((o) => o.effect === 'write')).toBe(true);
+    expect(Object.keys(writeOperations).length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { uploadFile, type UploadPurpose, type UploadResult } from '../upload';
-import { invalidatedBy } from '../writes';
 import { usePortalClient } from './context';
 
 /** Sends one file and reports progress 0–1; the shape @wz/ui's ImageUploader takes as `upload`. */
@@ -21,7 +20,7 @@ export function useUpload(purpose: UploadPurpose): UploadFunction {
     async (file, onProgress) => {
       const result = await uploadFile(client, file, { purpose, onProgress });
       // the contract clears every cached queryImages answer: the slot id does not narrow it
-      await mutate(invalidatedBy('completeUpload', { id: '' }));
+      await mutate((await import('../writes')).invalidatedBy('completeUpload', { id: '' }));
       return result;
     },
     [client, mutate, purpose],

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ApiError } from '../errors';
 import type { OperationData, OperationParams, WriteOperationId } from '../types';
-import { invalidatedBy } from '../writes';
 import { usePortalClient } from './context';
 
 /** State and trigger of a write. */
@@ -49,7 +48,7 @@ export function useWrite<K extends WriteOperationId, R = OperationData<K>>(
 
   const revalidate = useCallback(
     async (params: OperationParams<K>) => {
-      await mutate(invalidatedBy(operation, params));
+      await mutate((await import('../writes')).invalidatedBy(operation, params));
     },
     [mutate, operation],
   );

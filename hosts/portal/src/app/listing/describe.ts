@@ -152,6 +152,12 @@ export interface Listing<T extends ListingTypes = ListingTypes> {
   units(area: T['area']): Record<string, string>;
 }
 
+/**
+ * The half of a description the boot script carries (a section's reads.ts): where a page is and what it
+ * reads first. The rest (labels, URLs, writes, sorts, units) loads with the pages.
+ */
+export type ListingReads<T extends ListingTypes = ListingTypes> = Pick<Listing<T>, 'key' | 'label' | 'areas' | 'place' | 'read'>;
+
 /** A listing's lazy modules: `view.tsx` (the public pages' parts) and `form.tsx` (the edit form). */
 export interface ListingModules<T extends ListingTypes> {
   view: () => Promise<{ default: ListingView<T> }>;

@@ -6,11 +6,11 @@
 import type { PageLoader, PageModule, RouteNode, RouteParams, RouteRead } from '@wz/app-kit';
 import type { UserPage } from '@wz/app-kit';
 import { sectionFrame } from '../routing/sectionRoutes';
-import { listQuery, type Listing, type ListingModules, type ListingPages, type ListingPlace, type ListingTypes, type PageExtra } from './describe';
+import { listQuery, type ListingReads, type ListingModules, type ListingPages, type ListingPlace, type ListingTypes, type PageExtra } from './describe';
 
 /** The page loaders of a listing: one per page kind, so each page is one component wherever it is used. */
 export interface ListingLoaders<T extends ListingTypes = ListingTypes> {
-  listing: Listing<T>;
+  listing: ListingReads<T>;
   index: PageLoader;
   detail: PageLoader;
   /** The member's list (status tabs) and edit form. */
@@ -27,7 +27,7 @@ const asRouteRead = (read: object) => read as RouteRead;
  * entries share them). The view module is the public pages' chunk: the server preloads it, and its
  * styles, by its source.
  */
-export function listingLoaders<T extends ListingTypes>(listing: Listing<T>, modules: ListingModules<T>): ListingLoaders<T> {
+export function listingLoaders<T extends ListingTypes>(listing: ListingReads<T>, modules: ListingModules<T>): ListingLoaders<T> {
   const viewPage = (pick: 'Index' | 'Detail'): PageLoader => () =>
     modules.view().then((m): PageModule => ({ default: m.default[pick], ...sourceOf(m) }));
   return {
@@ -35,7 +35,7 @@ export function listingLoaders<T extends ListingTypes>(listing: Listing<T>, modu
     index: viewPage('Index'),
     detail: viewPage('Detail'),
     mine: () => Promise.all([import('./manage'), modules.view()]).then(([m, v]) => ({ default: m.managePage(v.default) })),
-    edit: () => Promise.all([import('./form'), modules.form()]).then(([m, f]) => ({ default: m.editPage(listing, f.default) })),
+    edit: () => Promise.all([import('./form'), modules.form()]).then(([m, f]) => ({ default: m.editPage(f.default) })),
   };
 }
 
@@ -45,7 +45,7 @@ const sourceOf = (m: object): Pick<PageModule, '__source'> => {
 };
 
 /** The reads of an index page's first render: filter rows, the section's others, the list. */
-export function indexReads<T extends ListingTypes>(listing: Listing<T>, place: ListingPlace<T['area']>, search: URLSearchParams): RouteRead[] {
+export function indexReads<T extends ListingTypes>(listing: ListingReads<T>, place: ListingPlace<T['area']>, search: URLSearchParams): RouteRead[] {
   const { read } = listing;
   return [
     ...(read.filters ? [asRouteRead(read.filters(place))] : []),
@@ -55,7 +55,7 @@ export function indexReads<T extends ListingTypes>(listing: Listing<T>, place: L
 }
 
 /** The reads of a detail page's first render. */
-export function detailReads<T extends ListingTypes>(listing: Listing<T>, place: ListingPlace<T['area']>): RouteRead[] {
+export function detailReads<T extends ListingTypes>(listing: ListingReads<T>, place: ListingPlace<T['area']>): RouteRead[] {
   return place.id > 0 ? [asRouteRead(listing.read.detail(place.id)), ...(listing.read.more?.(place) ?? [])] : [];
 }
 

@@ -32,10 +32,10 @@ export interface ListingFormParts<T extends ListingTypes, S extends GenericSchem
 }
 
 /** A section's form module: `export default defineForm(listing, { schema, empty, values, fields, Fields })`. */
-export type ListingForm<T extends ListingTypes> = ListingFormParts<T, GenericSchema<FieldValues>>;
+export type ListingForm<T extends ListingTypes> = ListingFormParts<T, GenericSchema<FieldValues>> & { listing: Listing<T> };
 
-export function defineForm<T extends ListingTypes, S extends GenericSchema<FieldValues>>(_listing: Listing<T>, parts: ListingFormParts<T, S>): ListingForm<T> {
-  return parts as unknown as ListingForm<T>;
+export function defineForm<T extends ListingTypes, S extends GenericSchema<FieldValues>>(listing: Listing<T>, parts: ListingFormParts<T, S>): ListingForm<T> {
+  return { ...(parts as unknown as ListingFormParts<T, GenericSchema<FieldValues>>), listing };
 }
 
 function EditPage<T extends ListingTypes>({ listing, parts }: { listing: Listing<T>; parts: ListingForm<T> }) {
@@ -80,10 +80,10 @@ function EditBody<T extends ListingTypes>({ listing, parts, defaults }: { listin
 const made = new WeakMap<object, ComponentType>();
 
 /** The edit page of a listing (one component per form module). */
-export function editPage<T extends ListingTypes>(listing: Listing<T>, parts: ListingForm<T>): ComponentType {
+export function editPage<T extends ListingTypes>(parts: ListingForm<T>): ComponentType {
   let page = made.get(parts);
   if (!page) {
-    page = () => <EditPage listing={listing} parts={parts} />;
+    page = () => <EditPage listing={parts.listing} parts={parts} />;
     made.set(parts, page);
   }
   return page;

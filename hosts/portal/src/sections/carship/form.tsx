@@ -6,7 +6,8 @@ import { ContactFields, DEFAULT_REGION, describedSchema, listingSchema, pictureI
 import { defineForm } from '../../app/listing/form';
 import { coordinates, coordinatesOf, LocationField } from '../../app/listing/LocationField';
 import { PicturesField } from '../../app/listing/PicturesField';
-import { areaOf, CARSHIP_AREAS, carship, tabOf } from './listing';
+import { carship } from './listing';
+import { areaOf, CARSHIP_AREAS, tabOf } from './reads';
 
 const TAGS = { car: ['一手车', '无事故', '准新车', '可分期', '4S店保养', '上门试驾'], ship: ['证件齐全', '手续清楚', '可验船', '带船员', '可分期', '新造'] };
 const THIS_YEAR = new Date().getFullYear();

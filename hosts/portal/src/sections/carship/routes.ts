@@ -1,7 +1,7 @@
 import { listingLoaders, listingRoutes } from '../../app/listing/engine';
-import { CARSHIP_AREAS, carship } from './listing';
+import { CARSHIP_AREAS, carshipReads } from './reads';
 
-export const pages = listingLoaders(carship, { view: () => import('./view'), form: () => import('./form') });
+export const pages = listingLoaders(carshipReads, { view: () => import('./view'), form: () => import('./form') });
 
 // Vehicles and ships (spec §2): /carship goes to the new cars; each area has an index and a detail page.
 export const routes = listingRoutes(pages, (page) => [

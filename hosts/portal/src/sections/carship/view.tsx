@@ -1,7 +1,8 @@
 import type { OperationData } from '@wz/sdk';
 import { ListingDescription, ListingLocation } from '../../app/listing/ListingDetail';
 import { defineView, Price } from '../../app/listing/view';
-import { areaOf, carship, carshipPath } from './listing';
+import { carship, carshipPath } from './listing';
+import { areaOf } from './reads';
 
 type Item = OperationData<'carshipList'>['lists'][number];
 

@@ -3,7 +3,8 @@ import { isApiError, reads } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
 import { DetailFrame, DetailSection } from '@wz/ui';
 import { SectionLayout } from '../../app/shell/SectionLayout';
-import { areaOf, housePath, tabOf } from './listing';
+import { housePath } from './listing';
+import { areaOf, tabOf } from './reads';
 import '../../app/listing/listing.css';
 
 /** /house/{sn}/{tab}/huxing/{id}: a floor plan's picture, rooms, area, orientation and price. */

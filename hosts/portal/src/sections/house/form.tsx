@@ -5,7 +5,8 @@ import { ContactFields, DEFAULT_REGION, describedSchema, listingSchema, pictureI
 import { defineForm } from '../../app/listing/form';
 import { coordinates, coordinatesOf, LocationField } from '../../app/listing/LocationField';
 import { PicturesField } from '../../app/listing/PicturesField';
-import { HOUSE_AREAS, house, tabOf } from './listing';
+import { house } from './listing';
+import { HOUSE_AREAS, tabOf } from './reads';
 
 const PROPERTY_TYPES = ['住宅', '公寓', '别墅', '商铺', '写字楼'] as const;
 const TAGS = ['近地铁', '学区房', '精装修', '满五唯一', '带花园', '拎包入住', '有电梯', '带车位', '南北通透', '随时看房'];

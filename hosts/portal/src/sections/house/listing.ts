@@ -1,35 +1,16 @@
-/**
- * Housing (spec §2 Housing) as a listing: /house/{sn}/{tab}/… where sn is a sub-area slug (newfang, ershoufang,
- * zufang) or its section number (218, 219, 220), and tab is info (listings) or demand (wanted ads); the list
- * call is chosen by section and tab, as the spec says. No React: routes and the boot script use it.
- */
-import { reads, type OperationParams } from '@wz/sdk';
-import { write, type Listing, type ListingPlace } from '../../app/listing/describe';
+/** Housing (spec §2 Housing) as a listing: reads.ts (places and first reads) with its labels, URLs, writes, sorts and units. No React. */
+import type { OperationParams } from '@wz/sdk';
+import { write, type Listing } from '../../app/listing/describe';
+import { houseReads, type Place, type Types } from './reads';
 
-export const HOUSE_AREAS = [
-  { key: 'newfang', nav: 218, label: '新房', demand: '求购' },
-  { key: 'ershoufang', nav: 219, label: '二手房', demand: '求购' },
-  { key: 'zufang', nav: 220, label: '租房', demand: '求租' },
-] as const;
-export type HouseArea = (typeof HOUSE_AREAS)[number];
-type Place = Pick<ListingPlace<HouseArea>, 'area' | 'tab'>;
-type Lists = 'newInfoList' | 'newDemandList' | 'secondHandInfoList' | 'secondHandDemandList';
-
-export const areaOf = (sn: string | undefined): HouseArea => HOUSE_AREAS.find((a) => a.key === sn || String(a.nav) === sn) ?? HOUSE_AREAS[0];
-export const tabOf = (tab: string | undefined): 'info' | 'demand' => (tab === 'demand' ? 'demand' : 'info');
 export const housePath = ({ area, tab }: Place, rest = 'index') => `/house/${area.key}/${tab}/${rest}`;
 const userPath = ({ area, tab }: Place, what: 'list' | 'edit', id?: number) => `/user/house/${what}/${area.key}/${tab}${id ? `/${id}` : ''}`;
 const demand = (p: Place, info: string) => (p.tab === 'demand' ? p.area.demand : info);
 
-export const house: Listing<{
-  area: HouseArea; list: Lists; detail: 'newBuildingDetails'; mine: 'myHouseList'; one: 'myHouse'; fields: OperationParams<'createHouse'>; status: 0 | 1;
-}> = {
-  key: 'house',
-  label: '房产',
+export const house: Listing<Types> = {
+  ...houseReads,
   favourite: 'house',
-  areas: HOUSE_AREAS,
   tabs: (a) => [{ key: 'info', label: '房源' }, { key: 'demand', label: a.demand }],
-  place: ({ params }) => ({ area: areaOf(params.sn), tab: tabOf(params.tab), id: Number(params.id) || 0 }),
   what: () => '房源',
   labels: {
     heading: (p) => `${p.area.label}${demand(p, '')}`,
@@ -42,23 +23,6 @@ export const house: Listing<{
     detail: (p, id) => housePath(p, `detail/${id}`),
     mine: (p) => userPath(p, 'list'),
     edit: (p, id) => userPath(p, 'edit', id),
-  },
-  read: {
-    filters: (p) => reads.houseAttribute({ houseNavId: p.area.nav }),
-    // spec §3 House attribute filter keys
-    filterKeys: ['type', 'price', 'characteristic', 'measure', 'room', 'other', 'direction', 'housetype', 'floor', 'year', 'step', 'layout'],
-    // 新房 (218) lists through new_*, the others through second_hand_* with their section number
-    list: ({ area, tab }, query) => {
-      const params = { ...query, house_nav_id: area.nav };
-      if (area.nav === 218) return tab === 'info' ? reads.newInfoList(params) : reads.newDemandList(params);
-      return tab === 'info' ? reads.secondHandInfoList(params) : reads.secondHandDemandList(params);
-    },
-    detail: (id) => reads.newBuildingDetails({ id }),
-    // a new home's news (the detail shows it for those only)
-    more: (p) => (p.area.nav === 218 && p.tab === 'info' ? [reads.listNewHouseMessage({ id: p.id, page: 1 })] : []),
-    phone: (id) => reads.houseContactPhone({ id }),
-    mine: (p, query) => reads.myHouseList({ ...query, house_nav_id: p.area.nav, tab: tabOf(p.tab) }),
-    one: (id) => reads.myHouse({ id }),
   },
   write: {
     create: write('createHouse', (fields: OperationParams<'createHouse'>) => fields),

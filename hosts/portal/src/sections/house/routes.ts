@@ -1,8 +1,8 @@
 import { reads } from '@wz/sdk';
 import { listingLoaders, listingRoutes } from '../../app/listing/engine';
-import { house } from './listing';
+import { houseReads } from './reads';
 
-export const pages = listingLoaders(house, { view: () => import('./view'), form: () => import('./form') });
+export const pages = listingLoaders(houseReads, { view: () => import('./view'), form: () => import('./form') });
 
 // Housing (spec §2 Housing): list, detail and floor plan of a sub-area (sn) and tab.
 export const routes = listingRoutes(pages, (page) => [

@@ -5,7 +5,8 @@ import { useRead } from '@wz/sdk/react';
 import { DetailSection, PagedList } from '@wz/ui';
 import { ListingDescription, ListingLocation } from '../../app/listing/ListingDetail';
 import { defineView, Price } from '../../app/listing/view';
-import { areaOf, house, housePath } from './listing';
+import { house, housePath } from './listing';
+import { areaOf } from './reads';
 
 type News = OperationData<'listNewHouseMessage'>['lists'][number];
 

@@ -1,28 +1,16 @@
-/**
- * Idle goods (spec §2) as a listing: /idle/index keeps its category (`tab`), same city (`city`), filters,
- * sort and page in the query; /idle/detail?id=; the member's at /user/idle/list and /user/idle/edit?id=.
- * No React: routes and the boot script use it.
- */
-import { reads, type OperationParams } from '@wz/sdk';
+/** Idle goods (spec §2) as a listing: reads.ts (places and first reads) with its labels, URLs, writes, statuses, sorts and units. No React. */
+import type { OperationParams } from '@wz/sdk';
 import { write, type Listing } from '../../app/listing/describe';
-
-const IDLE = { key: 'idle', label: '闲置' } as const;
-type Status = 0 | 1 | 2;
+import { idleReads, type Status, type Types } from './reads';
 
 export const idlePath = (id?: number) => (id ? `/idle/detail?id=${id}` : '/idle/index');
 export const idleUserPath = (what: 'list' | 'edit', id?: number) => `/user/idle/${what}${id ? `?id=${id}` : ''}`;
 const field = (id: number, name: 'status' | 'price', value: string) => ({ id, field: name, value });
 
-export const idle: Listing<{
-  area: typeof IDLE; list: 'idleList'; detail: 'idleDetail'; mine: 'idleUserList'; one: 'idleUserDetail'; fields: OperationParams<'idleCreate'>; status: Status;
-}> = {
-  key: 'idle',
-  label: '闲置',
+export const idle: Listing<Types> = {
+  ...idleReads,
   favourite: 'idle',
-  areas: [IDLE],
   tabs: () => [],
-  // the category is the query's `tab` (a number), the item the query's `id`
-  place: ({ search }) => ({ area: IDLE, tab: search.get('tab') ?? '', id: Math.max(0, Math.floor(Number(search.get('id')) || 0)) }),
   what: () => '闲置',
   labels: { heading: () => '闲置', missing: '闲置不存在或已下架', mine: () => '我的闲置', publish: () => '发布闲置' },
   paths: {
@@ -30,20 +18,6 @@ export const idle: Listing<{
     detail: (_p, id) => idlePath(id),
     mine: () => idleUserPath('list'),
     edit: (_p, id) => idleUserPath('edit', id),
-  },
-  read: {
-    filters: () => reads.idleAttr({}),
-    index: () => [reads.idleAds({}), reads.idleTab({})],
-    filterKeys: ['price', 'condition', 'trade', 'usertype'],
-    // category and same city, then the engine's page, sort, keyword and filters
-    list: (p, query, search) => {
-      const tab = Number(p.tab) || 0;
-      const city = search.get('city')?.trim();
-      return reads.idleList({ ...(tab > 0 ? { tab } : {}), ...(city ? { city } : {}), ...query });
-    },
-    detail: (id) => reads.idleDetail({ id }),
-    mine: (_p, query) => reads.idleUserList(query),
-    one: (id) => reads.idleUserDetail({ id }),
   },
   write: {
     create: write('idleCreate', (fields: OperationParams<'idleCreate'>) => fields),

@@ -1,7 +1,7 @@
 import { listingLoaders, listingRoutes } from '../../app/listing/engine';
-import { idle } from './listing';
+import { idleReads } from './reads';
 
-export const pages = listingLoaders(idle, { view: () => import('./view'), form: () => import('./form') });
+export const pages = listingLoaders(idleReads, { view: () => import('./view'), form: () => import('./form') });
 
 // Idle goods (spec §2): /idle goes to the index; the detail takes its id from the query.
 export const routes = listingRoutes(pages, (page) => [

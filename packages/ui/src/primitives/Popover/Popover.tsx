@@ -1,9 +1,10 @@
 import {
   cloneElement,
   isValidElement,
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent as ReactFocusEvent,
@@ -11,10 +12,13 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { cx } from '../../internal/cx';
-import { Portal } from '../../internal/portal';
 import { useDomId } from '../../internal/useId';
 import * as s from './Popover.css';
+
+// The panel (placement, listeners, portal) loads on the first pointer or focus on a trigger: a header with
+// popovers costs only its triggers in a page's first load.
+const loadPanel = () => import('./PopoverPanel');
+const PopoverPanel = lazy(loadPanel);
 
 export interface PopoverProps {
   /** The trigger: one element that accepts a ref and event handlers (a button, an icon button). */
@@ -65,64 +69,10 @@ export function Popover({
   );
   const anchorRef = useRef<HTMLSpanElement>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
-  // The panel mounts a render after `open` (the portal host is created in an effect): measure then.
-  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
-  const [pos, setPos] = useState<{ top: number; left: number } | null>(null);
   const id = useDomId('wz-popover');
   const closeTimer = useRef<number | undefined>(undefined);
 
-  const place = useCallback(() => {
-    const a = anchorRef.current?.firstElementChild ?? anchorRef.current;
-    const p = panelRef.current;
-    if (!a || !p) return;
-    const r = a.getBoundingClientRect();
-    const pw = p.offsetWidth;
-    const ph = p.offsetHeight;
-    const gap = 8;
-    let top = placement === 'bottom' ? r.bottom + gap : r.top - ph - gap;
-    if (placement === 'bottom' && top + ph > window.innerHeight && r.top - ph - gap >= 0)
-      top = r.top - ph - gap;
-    if (placement === 'top' && top < 0) top = r.bottom + gap;
-    let left =
-      align === 'start' ? r.left : align === 'end' ? r.right - pw : r.left + r.width / 2 - pw / 2;
-    left = Math.max(8, Math.min(left, window.innerWidth - pw - 8));
-    setPos({ top, left });
-  }, [placement, align]);
-
-  useLayoutEffect(() => {
-    if (!open) {
-      setPos(null);
-      return;
-    }
-    if (panel) place();
-  }, [open, panel, place]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        // Captured first and stopped, so a dialog around the trigger stays open.
-        e.stopPropagation();
-        setOpen(false);
-        (anchorRef.current?.firstElementChild as HTMLElement | null)?.focus();
-      }
-    };
-    const onDown = (e: PointerEvent) => {
-      const t = e.target as Node;
-      if (!anchorRef.current?.contains(t) && !panelRef.current?.contains(t)) setOpen(false);
-    };
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    document.addEventListener('keydown', onKey, true);
-    document.addEventListener('pointerdown', onDown);
-    return () => {
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-      document.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('pointerdown', onDown);
-    };
-  }, [open, place, setOpen]);
-
+  const close = useCallback(() => setOpen(false), [setOpen]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const hoverProps =
@@ -156,37 +106,27 @@ export function Popover({
     : children;
 
   return (
-    <span ref={anchorRef} className={s.anchor} {...hoverProps}>
+    <span ref={anchorRef} className={s.anchor} {...hoverProps} onPointerEnter={loadPanel} onFocusCapture={loadPanel}>
       {triggerEl}
       {open && (
-        <Portal>
-          <div
-            ref={(el) => {
-              panelRef.current = el;
-              setPanel(el);
-            }}
+        <Suspense fallback={null}>
+          <PopoverPanel
             id={id}
-            role="dialog"
-            aria-label={title ? undefined : ariaLabel}
-            aria-labelledby={title ? `${id}-title` : undefined}
-            className={cx(s.popover, className)}
-            style={{
-              width,
-              top: pos?.top ?? -9999,
-              left: pos?.left ?? -9999,
-              visibility: pos ? 'visible' : 'hidden',
-            }}
+            anchorRef={anchorRef}
+            panelRef={panelRef}
+            close={close}
+            title={title}
+            ariaLabel={ariaLabel}
+            placement={placement}
+            align={align}
+            width={width}
+            className={className}
             onMouseEnter={hoverProps.onMouseEnter}
             onMouseLeave={hoverProps.onMouseLeave}
           >
-            {title ? (
-              <div id={`${id}-title`} className={s.title}>
-                {title}
-              </div>
-            ) : null}
             {content}
-          </div>
-        </Portal>
+          </PopoverPanel>
+        </Suspense>
       )}
     </span>
   );

@@ -1,6 +1,6 @@
 /**
- * The operator's eleven pages (/user/tourRelease/*): each is a page kind given tour's operations and fields.
- * Nothing here fetches or renders by hand.
+ * The operator's form pages (/user/tourRelease/*; rich.tsx has the rich-text ones, messages.tsx the message
+ * boxes, so each page loads only its kind): each is a page kind given tour's operations and fields.
  */
 import * as v from 'valibot';
 import { reads } from '@wz/sdk';
@@ -8,14 +8,11 @@ import { useRead } from '@wz/sdk/react';
 import { LazyImage } from '@wz/ui';
 import { pictureId, savedPicture, type FieldSpec } from '../../../app/kinds/fields';
 import { ListEditKind } from '../../../app/kinds/ListEditKind';
-import { MessageBoxKind } from '../../../app/kinds/MessageBoxKind';
 import { PictureSetKind } from '../../../app/kinds/PictureSetKind';
 import { ProfileFormKind } from '../../../app/kinds/ProfileFormKind';
-import { RichTextKind } from '../../../app/kinds/RichTextKind';
 import { TOUR_LEVELS } from '../params';
+import { gate, mine } from './mine';
 
-const mine = reads.tourMine({});
-const gate = { to: '/release/tour', label: '去申请入驻' };
 const picture = v.array(v.object({ id: v.string(), url: v.string() }));
 const sized = (min: number, max: number, what: string) => v.pipe(v.string(), v.trim(), v.minLength(min, `${what} ${min}–${max} 个字`), v.maxLength(max, `${what} ${min}–${max} 个字`));
 const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
@@ -56,14 +53,6 @@ export function Base() {
       toParams={({ pic, ...rest }) => ({ ...rest, pic: pictureId(pic) })}
     />
   );
-}
-
-export function Detail() {
-  return <RichTextKind title="详细介绍" description="详情页的图文介绍：景点、线路、交通和服务" read={mine} gate={gate} pick={(d) => d.content} write="tourSaveDetail" toParams={(html) => ({ html })} placeholder="介绍景点、线路、交通和服务…" />;
-}
-
-export function Introduce() {
-  return <RichTextKind title="景区介绍" description="介绍景区或旅行社本身：资质、历史和团队" read={mine} gate={gate} pick={(d) => d.introduce} write="tourSaveIntroduce" toParams={(html) => ({ html })} />;
 }
 
 const themeSchema = v.object({ themes: v.pipe(v.array(v.number()), v.minLength(1, '请至少选择 1 个主题'), v.maxLength(5, '最多选择 5 个主题')) });
@@ -198,12 +187,4 @@ export function ViewVR() {
       toParams={(values) => values}
     />
   );
-}
-
-export function ReceivedMessage() {
-  return <MessageBoxKind kind="tour" box="received" title="收到的留言" emptyText="还没有游客留言" />;
-}
-
-export function SendMessage() {
-  return <MessageBoxKind kind="tour" box="sent" title="发出的留言" emptyText="您还没有在旅游页面留言" />;
 }
