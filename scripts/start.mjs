@@ -11,7 +11,9 @@
 // simulator is mounted; 0 turns it off), SSR (1; 0 turns server rendering off), SSR_BUDGET_MS (800: past it
 // the shell is sent), SSR_CACHE_MS (3000: guest HTML cache per URL, 0 off), PUBLIC_ORIGIN (canonical URLs;
 // default the request's host); every other variable, e.g.
-// TOKEN_TTL_SECONDS or ORDER_TTL_SECONDS, is passed to the api-server unchanged.
+// TOKEN_TTL_SECONDS or ORDER_TTL_SECONDS, is passed to the api-server unchanged. APP_SECRET (the secret
+// of APPID, wz-dev-secret by default) stays on the portal's server, which signs for its pages at POST /sign
+// (SIGN_RATE_PER_MINUTE per client, 600); BROWSER_SECRET=1 serves it to the browsers instead (md5 there).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -123,15 +125,31 @@ await waitForApi(60_000);
 
 const appid = env.APPID || 'wzwebapp';
 const appSecret = env.APP_SECRET || 'wz-dev-secret';
+// No secret in the browser: the portal's server signs for its pages (POST /sign on the portal's origin,
+// rate-limited per client). BROWSER_SECRET=1 is the explicit opt-out (md5 in the browser: the secret is
+// served to every visitor; only for a static build talking to an API that has no signer).
+const browserSecret = env.BROWSER_SECRET === '1';
+if (browserSecret) console.warn('start: BROWSER_SECRET=1: the signing secret is served to every browser (config.json and every page)');
+const { createSignHandler, SIGN_PATH } = await import(join(root, 'hosts/portal/server/sign.mjs'));
 const browserConfig = {
   apiBaseUrl: '/public/v1',
   appid,
-  // Development signing: the api-server's dev secret. A real deployment uses {mode:'endpoint', url}.
-  signer: { mode: 'md5', secret: appSecret },
+  signer: browserSecret ? { mode: 'md5', secret: appSecret } : { mode: 'endpoint', url: SIGN_PATH },
   ...(portSeller ? { sellerUrl: `http://${publicHost}:${portSeller}` } : {}),
   // The api-server's generated tiles (only /public/* is passed through the portal's origin).
   map: { tileUrl: `${apiOrigin}/tiles/{z}/{x}/{y}.png`, attribution: '开发用示意底图' },
 };
+const sign = browserSecret
+  ? undefined
+  : {
+      path: SIGN_PATH,
+      handle: createSignHandler({
+        appid,
+        secret: appSecret,
+        ratePerMinute: Number(env.SIGN_RATE_PER_MINUTE || 600),
+        clockSkewSeconds: Number(env.CLOCK_SKEW_SECONDS || 300),
+      }),
+    };
 // The server signs its own reads (its secret stays on the server, whatever the browser's signer is).
 const ssr = ssrOn
   ? await createSsr({
@@ -154,6 +172,7 @@ portal = await startStaticServer({
   // carry the token then need no CORS preflight (the api-server's own URL keeps working for others).
   apiProxy: `http://127.0.0.1:${portApi}`,
   config: browserConfig,
+  ...(sign ? { sign } : {}),
   ...(ssr ? { ssr } : {}),
   mounts: { '/seller/wzmall/': sellerDist },
 }).catch((err) => fail(`cannot serve the portal on port ${portPortal}: ${err.message}`));
@@ -170,6 +189,7 @@ console.info('');
 console.info(`  portal   http://${publicHost}:${portal.port}/  (${ssr ? 'server-rendered' : 'static build, SSR=0'})`);
 console.info(`  seller   http://${publicHost}:${portal.port}/seller/wzmall  (seller centre, static)`);
 console.info(`  api      ${apiOrigin}/public/v1`);
+console.info(`  signing  ${browserSecret ? 'md5 in the browser (BROWSER_SECRET=1: the secret is public)' : `POST http://${publicHost}:${portal.port}${SIGN_PATH} (no secret in the browser)`}`);
 console.info(`  partner  http://${publicHost}:${partner.port}/  (example partner page with <wz-teacher-card>)`);
 console.info(`  database ${dbPath}${firstStart ? ' (new, seeded)' : ' (reused)'}`);
 if (portSeller) console.info(`  seller   port ${portSeller} reserved (no seller host in this build)`);

@@ -2,14 +2,21 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 import react from '@vitejs/plugin-react';
+// @ts-expect-error -- plain ESM helper without types (server/sign.mjs), shared with scripts/start.mjs
+import { createSignHandler, SIGN_PATH } from './server/sign.mjs';
 
-// In `vite dev` only: answer /config.json from env so the dev server talks to a local api-server.
+// In `vite dev` only: answer /config.json from env so the dev server talks to a local api-server, and sign
+// for the pages at POST /sign as the portal's server does (the secret stays in this process).
+// WZ_BROWSER_SECRET=1 is the explicit opt-out: md5 in the browser, the secret served with config.json.
 // Production builds never contain a config.json; the server that hosts them provides one.
 function devConfig(): Plugin {
   return {
     name: 'wz-dev-config',
     apply: 'serve',
     configureServer(server) {
+      const secret = process.env.WZ_DEV_SECRET ?? 'wz-dev-secret';
+      const inBrowser = process.env.WZ_BROWSER_SECRET === '1';
+      server.middlewares.use(SIGN_PATH, createSignHandler({ appid: 'wzwebapp', secret }));
       server.middlewares.use('/config.json', (_req, res) => {
         const api = process.env.WZ_API_BASE_URL ?? 'http://localhost:8787/public/v1';
         res.setHeader('content-type', 'application/json');
@@ -17,7 +24,7 @@ function devConfig(): Plugin {
           JSON.stringify({
             apiBaseUrl: api,
             appid: 'wzwebapp',
-            signer: { mode: 'md5', secret: process.env.WZ_DEV_SECRET ?? 'wz-dev-secret' },
+            signer: inBrowser ? { mode: 'md5', secret } : { mode: 'endpoint', url: SIGN_PATH },
           }),
         );
       });

@@ -6,6 +6,8 @@ import { startServer, DEV_APP_ID, DEV_APP_SECRET, type ApiServer } from '@wz/api
 import { startStaticServer } from '../scripts/serve-static.mjs';
 // @ts-expect-error -- plain ESM helper without types, shared with scripts/start.mjs and the bench
 import { createSsr } from '../server/ssr.mjs';
+// @ts-expect-error -- plain ESM helper without types, shared with scripts/start.mjs
+import { createSignHandler, SIGN_PATH } from '../server/sign.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The production build under test (PORTAL_DIST overrides, e.g. a build kept apart from dist/). */
@@ -24,7 +26,11 @@ export interface SsrOptions {
 
 /** The server renderer for a build and an API (the same one `pnpm start` uses). */
 export async function createPortalSsr(
-  config: { apiBaseUrl: string; appid: string; signer: { mode: 'md5'; secret: string } },
+  config: {
+    apiBaseUrl: string;
+    appid: string;
+    signer: { mode: 'md5'; secret: string } | { mode: 'endpoint'; url: string };
+  },
   apiBaseUrl: string,
   options: SsrOptions = {},
 ): Promise<unknown> {
@@ -88,10 +94,16 @@ export async function startStack(
     ...(options.clockOffset ? { clock: () => Math.floor(Date.now() / 1000) + options.clockOffset!.seconds } : {}),
   });
   const apiUrl = api.url!;
+  // As `pnpm start`: the portal's server signs for its pages (POST /sign), no secret in the browser.
   const config = {
     apiBaseUrl: options.sameOrigin ? '/public/v1' : `${apiUrl}/public/v1`,
     appid: DEV_APP_ID,
-    signer: { mode: 'md5' as const, secret: DEV_APP_SECRET },
+    signer: { mode: 'endpoint' as const, url: SIGN_PATH as string },
+  };
+  const sign = {
+    path: SIGN_PATH as string,
+    // Every browser of a test run comes from 127.0.0.1, so the per-client limit is one run's calls.
+    handle: createSignHandler({ appid: DEV_APP_ID, secret: DEV_APP_SECRET, ratePerMinute: 20_000 }) as unknown,
   };
   const ssr =
     options.ssr === false
@@ -102,6 +114,7 @@ export async function startStack(
     port: 0,
     ...(options.sameOrigin ? { apiProxy: apiUrl } : {}),
     config,
+    sign,
     ...(ssr ? { ssr } : {}),
     ...(options.seller ? { mounts: { '/seller/wzmall/': SELLER_DIST } } : {}),
   });

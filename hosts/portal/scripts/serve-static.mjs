@@ -1,7 +1,8 @@
 // A tiny static server for the production build: gzip, long-lived caching for hashed assets, SPA fallback
 // to index.html, /config.json answered from memory so one build can point at any API, and optionally
 // /public/* passed through to the api-server (same origin: no CORS preflight before token calls), and
-// optionally pages rendered on the server (server/ssr.mjs) instead of the SPA fallback.
+// optionally pages rendered on the server (server/ssr.mjs) instead of the SPA fallback, and optionally the
+// portal's signing endpoint (server/sign.mjs: the browser asks it for each `sign`, the secret stays here).
 import { createServer, request as httpRequest } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -30,6 +31,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 
 /**
  * @param {{ root: string, port?: number, host?: string, config?: object, apiProxy?: string,
+ *   sign?: { path: string, handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void },
  *   ssr?: { page: (req: import('node:http').IncomingMessage, url: URL) => Promise<{ status: number, html: string, location?: string }> },
  *   mounts?: Record<string, string> }} options
  *   root: the `vite build` output; port 0 picks a free port; config: the object served as /config.json;
@@ -37,10 +39,11 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
  *   '/public/v1': calls that send the token need no CORS preflight, a round trip each on a phone);
  *   ssr: the server renderer (createSsr in server/ssr.mjs) answering every route instead of index.html;
  *   mounts: other static builds on the same origin by path prefix (`{ '/seller/wzmall/': sellerDist }`), each
- *   with its own index.html fallback (the seller centre shares the portal's origin, token and /config.json).
+ *   with its own index.html fallback (the seller centre shares the portal's origin, token and /config.json);
+ *   sign: the signing endpoint (createSignHandler in server/sign.mjs) answered at `path`.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, setConfig: (c: object) => void }>}
  */
-export async function startStaticServer({ root, port = 0, host = '127.0.0.1', config, apiProxy, ssr, mounts = {} }) {
+export async function startStaticServer({ root, port = 0, host = '127.0.0.1', config, apiProxy, ssr, mounts = {}, sign }) {
   const base = resolve(root);
   let configBody = config ? JSON.stringify(config) : undefined;
   // Pages open connections to the API early (the first reads and the banner image come from there);
@@ -131,6 +134,10 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', co
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      if (sign && url.pathname === sign.path) {
+        sign.handle(req, res);
+        return;
+      }
       if (apiProxy && url.pathname.startsWith('/public/')) {
         proxy(req, res);
         return;
