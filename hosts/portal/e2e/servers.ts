@@ -95,10 +95,14 @@ export async function startStack(
   });
   const apiUrl = api.url!;
   // As `pnpm start`: the portal's server signs for its pages (POST /sign), no secret in the browser.
+  // E2E_BROWSER_SECRET=1 is the explicit opt-out (md5 in the browser, as BROWSER_SECRET=1 for pnpm start).
+  const inBrowser = process.env.E2E_BROWSER_SECRET === '1';
   const config = {
     apiBaseUrl: options.sameOrigin ? '/public/v1' : `${apiUrl}/public/v1`,
     appid: DEV_APP_ID,
-    signer: { mode: 'endpoint' as const, url: SIGN_PATH as string },
+    signer: inBrowser
+      ? { mode: 'md5' as const, secret: DEV_APP_SECRET }
+      : { mode: 'endpoint' as const, url: SIGN_PATH as string },
   };
   const sign = {
     path: SIGN_PATH as string,
@@ -114,7 +118,7 @@ export async function startStack(
     port: 0,
     ...(options.sameOrigin ? { apiProxy: apiUrl } : {}),
     config,
-    sign,
+    ...(inBrowser ? {} : { sign }),
     ...(ssr ? { ssr } : {}),
     ...(options.seller ? { mounts: { '/seller/wzmall/': SELLER_DIST } } : {}),
   });
