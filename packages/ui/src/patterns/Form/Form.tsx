@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { createContext, useContext, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -61,6 +61,32 @@ export interface FormProps<TValues extends FieldValues, TOutput> extends Omit<
   children?: ReactNode;
 }
 
+/** True while a submit waits for the form's uploads to finish (the submit button shows it). */
+const WaitingForUploads = createContext(false);
+
+/**
+ * Resolves when nothing in `form` is busy (an ImageUploader tile being sent has aria-busy), at the latest
+ * after two minutes: a member who submits while a picture is still uploading gets the submit once it is
+ * there, not 请上传… for a picture they can see.
+ */
+function uploadsSettled(form: HTMLFormElement): Promise<void> {
+  // (not buttons: the submit button itself is busy while it waits)
+  const busy = () => form.querySelector('[aria-busy="true"]:not(button)') !== null;
+  if (!busy()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (!busy()) done();
+    });
+    const timer = window.setTimeout(done, 120_000);
+    observer.observe(form, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+}
+
 /** A form that validates in Chinese, maps the server's 400 answers onto fields and keeps the input. */
 export function Form<TValues extends FieldValues, TOutput>({
   form,
@@ -83,28 +109,41 @@ export function Form<TValues extends FieldValues, TOutput>({
       }
     }
   });
+  const [waiting, setWaiting] = useState(false);
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        {...rest}
-        className={cx(s.form, className)}
-        data-layout={layout}
-        onSubmit={(e) => void submit(e)}
-      >
-        {children}
-        <FormError />
-      </form>
+      <WaitingForUploads.Provider value={waiting}>
+        <form
+          noValidate
+          {...rest}
+          className={cx(s.form, className)}
+          data-layout={layout}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const el = e.currentTarget;
+            setWaiting(true);
+            void uploadsSettled(el)
+              .then(() => {
+                setWaiting(false);
+                return submit();
+              });
+          }}
+        >
+          {children}
+          <FormError />
+        </form>
+      </WaitingForUploads.Provider>
     </FormProvider>
   );
 }
 
-/** The submit button: shows a spinner and ignores clicks while the submit is in flight. */
+/** The submit button: shows a spinner and ignores clicks while the submit (or the uploads it waits for) is in flight. */
 export function SubmitButton({ children = '提交', ...rest }: Omit<ButtonProps, 'type'>) {
   const { control } = useFormContext();
   const { isSubmitting } = useFormState({ control });
+  const waiting = useContext(WaitingForUploads);
   return (
-    <Button {...rest} type="submit" loading={isSubmitting || rest.loading}>
+    <Button {...rest} type="submit" loading={isSubmitting || waiting || rest.loading}>
       {children}
     </Button>
   );

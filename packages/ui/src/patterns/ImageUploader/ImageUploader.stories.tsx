@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import * as v from 'valibot';
+import { Form, SubmitButton, useSchemaForm } from '../Form/Form';
+import { FormField } from '../Form/inputs';
+import { ImageUploader, type UploadedImage } from './ImageUploader';
 import type { UploadFn } from './useImageUploads';
 import {
   fakePng,
@@ -188,3 +192,33 @@ export const SinglePicture: Story = {
 export const Empty: Story = { args: { initial: [] } };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/** Submitting while a picture is still uploading: the form waits for it and sends it, instead of 请上传…. */
+export const SubmitWaitsForUpload: Story = {
+  render: function Render(args) {
+    const form = useSchemaForm(v.object({ pics: v.pipe(v.array(v.object({ id: v.string(), url: v.string() })), v.minLength(1, '请上传图片')) }), {
+      defaultValues: { pics: [] },
+    });
+    return (
+      <Form form={form} aria-label="发布" onSubmit={(values) => args.onChange?.(values.pics)}>
+        <FormField<UploadedImage[]> name="pics" label="图片" kind="group" required>
+          {(field) => <ImageUploader value={field.value} onChange={field.onChange} upload={args.upload} label="图片" />}
+        </FormField>
+        <SubmitButton>提交</SubmitButton>
+      </Form>
+    );
+  },
+  args: { upload: fn<UploadFn>() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    let finish!: () => void;
+    spy(args.upload).mockImplementation((file: File) => new Promise((resolve) => (finish = () => resolve({ id: 'p1', url: URL.createObjectURL(file) }))));
+    await userEvent.upload(fileInput(canvasElement), await makePicture('阳台.png', 320, 240));
+    await waitFor(() => expect(args.upload).toHaveBeenCalled(), slow);
+    await userEvent.click(c.getByRole('button', { name: '提交' }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(c.queryByText('请上传图片')).toBeNull();
+    finish();
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith([expect.objectContaining({ id: 'p1' })]), slow);
+  },
+};
