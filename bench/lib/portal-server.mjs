@@ -10,7 +10,10 @@ const { createSsr } = await import(join(root, 'hosts/portal/server/ssr.mjs'));
 const { DEV_APP_ID, DEV_APP_SECRET } = await import('@wz/api-server');
 
 const dist = process.env.PORTAL_DIST ?? join(root, 'hosts/portal/dist');
-const config = { apiBaseUrl: '/public/v1', appid: DEV_APP_ID, signer: { mode: 'md5', secret: DEV_APP_SECRET } };
+// As `pnpm start` serves it: no secret in the browser, the portal's server signs at POST /sign.
+const { createSignHandler, SIGN_PATH } = await import(join(root, 'hosts/portal/server/sign.mjs'));
+const sign = { path: SIGN_PATH, handle: createSignHandler({ appid: DEV_APP_ID, secret: DEV_APP_SECRET }) };
+const config = { apiBaseUrl: '/public/v1', appid: DEV_APP_ID, signer: { mode: 'endpoint', url: SIGN_PATH } };
 const ssr =
   ssrFlag === '1'
     ? await createSsr({
@@ -23,6 +26,6 @@ const ssr =
         log: (l) => console.error(l),
       })
     : undefined;
-const portal = await startStaticServer({ root: dist, port: 0, apiProxy: apiOrigin, config, ...(ssr ? { ssr } : {}) });
+const portal = await startStaticServer({ root: dist, port: 0, apiProxy: apiOrigin, config, sign, ...(ssr ? { ssr } : {}) });
 console.info(`portal ${portal.url}`);
 process.on('SIGTERM', () => portal.close().then(() => process.exit(0)));

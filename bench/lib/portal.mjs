@@ -70,7 +70,10 @@ export async function withLighthouse(dist, fn) {
   const { createSsr } = await import('../../hosts/portal/server/ssr.mjs');
 
   const api = await startServer({ port: 0, host: '127.0.0.1', dbPath: ':memory:', logRequests: false, log: () => {} });
-  const config = { apiBaseUrl: '/public/v1', appid: DEV_APP_ID, signer: { mode: 'md5', secret: DEV_APP_SECRET } };
+  // As `pnpm start` serves it: no secret in the browser, the portal's server signs at POST /sign.
+  const { createSignHandler, SIGN_PATH } = await import('../../hosts/portal/server/sign.mjs');
+  const sign = { path: SIGN_PATH, handle: createSignHandler({ appid: DEV_APP_ID, secret: DEV_APP_SECRET }) };
+  const config = { apiBaseUrl: '/public/v1', appid: DEV_APP_ID, signer: { mode: 'endpoint', url: SIGN_PATH } };
   // As `pnpm start` serves it: rendered on the server (PORTAL_SSR=0 measures the static build).
   const serverDist = join(dist, '../dist-server');
   const ssr =
@@ -90,6 +93,7 @@ export async function withLighthouse(dist, fn) {
     // As `pnpm start` serves it: the API under the portal's origin (no CORS preflights).
     apiProxy: api.url,
     config,
+    sign,
     ...(ssr ? { ssr } : {}),
   });
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
