@@ -133,7 +133,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? ssrBuild : {
             // The app's own modules of every first load in one file instead of a dozen of 0.1–1.5 KB each
             // (each a request, and gzip packs one file better), the app kit's among them. Only modules every page
             // loads belong here.
-            { name: 'core', test: /(hosts[\\/]portal[\\/]src[\\/](app[\\/](routing[\\/](route|frameReads|sections)|lib[\\/](session|url|region|afterPaint|api|loginPrompt|queryParams|meta)|shell[\\/]sectionMenu|listing[\\/](query|describe))|sections[\\/]education[\\/]params)\.ts|packages[\\/]app-kit[\\/]src[\\/](pending|providers|queryParams|session|ssrData|config|routing[\\/](route|routeMeta|router))\.tsx?)$/, priority: 2 },
+            { name: 'core', test: /(hosts[\\/]portal[\\/]src[\\/](app[\\/](routing[\\/](route|frameReads|sections)|lib[\\/](session|url|region|afterPaint|api|queryParams|meta)|shell[\\/](sectionMenu|kitFrame))|sections[\\/]education[\\/]params)\.ts|packages[\\/]app-kit[\\/]src[\\/](pending|providers|queryParams|session|ssrData|config|frame|lib[\\/]loginPrompt|listing[\\/](query|describe)|routing[\\/](route|routeMeta|router))\.tsx?)$/, priority: 2 },
           ],
         },
       },

@@ -23,6 +23,11 @@ export {
   isWithin,
 } from './routing/userArea';
 export { TOKEN_KEY, USER_INFO_KEY, IS_FLAG_KEY, hasToken } from './session';
+export { SectionFrameProvider, SectionLayout } from './frame';
+export { useMapTiles, parseMap } from './lib/mapTiles';
+export { writeErrorText } from './lib/writeError';
+export { useRequireLogin } from './lib/requireLogin';
+export { requestLogin, resetLoginCheck, useLoginCheckCounter, markLoginRedirect, setFlash, takeFlash } from './lib/loginPrompt';
 export { SSR_DATA_ID, CONFIG_ID, currentUrl, readSsrData } from './ssrData';
 
 export type { SignerConfig, PortalConfig } from './config';
@@ -48,3 +53,4 @@ export type {
 export type { RouteHandle, HostRouter } from './routing/router';
 export type { UserPage, MenuGroup, UserArea } from './routing/userArea';
 export type { SsrData } from './ssrData';
+export type { SectionFrameProps, FrameCrumb } from './frame';

@@ -11,7 +11,7 @@ import { toast } from '@wz/ui';
 import { type PortalConfig, PortalProvider, takeEarlyReads, preloadPage, currentUrl, type SsrData } from '@wz/app-kit';
 import { keepServerHead } from './lib/meta';
 import { appNavigate } from './lib/navigate';
-import { markLoginRedirect, setFlash, takeFlash } from './lib/loginPrompt';
+import { markLoginRedirect, setFlash, takeFlash } from '@wz/app-kit';
 import { routeHandleFor } from './router';
 import { Shell } from './shell/Shell';
 

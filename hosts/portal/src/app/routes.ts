@@ -3,7 +3,9 @@
  * the sections' own tables: one import and one entry per section. Plain data, no React, so the boot
  * script and the e2e tests read the same table the router is built from.
  */
-import type { RouteNode } from '@wz/app-kit';
+import type { PageLoader, RouteNode } from '@wz/app-kit';
+import { isSectionKey } from './routing/sections';
+import { sectionFrame } from './routing/sectionRoutes';
 import { routes as home } from '../sections/home/routes';
 import { routes as search } from '../sections/search/routes';
 import { routes as tour } from '../sections/tour/routes';
@@ -27,6 +29,24 @@ import { routes as wzmall } from '../sections/wzmall/routes';
 import { routes as user } from '../sections/user/routes';
 import { routes as release } from '../sections/release/routes';
 import { routes as seller } from '../sections/seller/routes';
+
+/** A page of a section, loaded with the section frame the app kit's pages are drawn in (in parallel). */
+const inFrame = (load: PageLoader): PageLoader => () =>
+  Promise.all([load(), import('./shell/SectionLayout')]).then(([m, f]) => ({ ...m, default: f.inSectionFrame(m.default) }));
+const framePages = (node: RouteNode): RouteNode => ({
+  ...node,
+  ...(node.page ? { page: inFrame(node.page) } : {}),
+  ...(node.children ? { children: node.children.map(framePages) } : {}),
+});
+
+/**
+ * A section node (banner: section): its pages get the frame for the kit's pages; a node of the kit's
+ * listing engine (no reads of its own) gets the frame's first reads.
+ */
+const framed = (node: RouteNode): RouteNode => {
+  if (node.meta?.banner !== 'section' || !node.meta.section || !isSectionKey(node.meta.section)) return node;
+  return framePages(node.reads ? node : { ...node, ...sectionFrame(node.meta.section, node.meta.title ?? '') });
+};
 
 export const routeTable: RouteNode[] = [
   ...home,
@@ -53,4 +73,4 @@ export const routeTable: RouteNode[] = [
   ...release,
   ...seller,
   { path: '*', page: () => import('./pages/NotFound'), meta: { title: '页面不存在' } },
-];
+].map(framed);

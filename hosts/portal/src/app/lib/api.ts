@@ -11,7 +11,7 @@ import {
   useSession as useSdkSession,
 } from '@wz/sdk/react';
 import { useNavigate } from 'react-router-dom';
-import { resetLoginCheck } from './loginPrompt';
+import { resetLoginCheck } from '@wz/app-kit';
 
 export { useLogin, useRegister };
 export type { UserInfo };

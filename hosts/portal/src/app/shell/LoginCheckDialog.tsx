@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog } from '@wz/ui';
-import { markLoginRedirect, resetLoginCheck, useLoginCheckCounter } from '../lib/loginPrompt';
+import { markLoginRedirect, resetLoginCheck, useLoginCheckCounter } from '@wz/app-kit';
 
 /** Spec §4 login-check counter: at 1, warn; 去登录 → /login/login?flag=100, 再看看 → back one page. */
 export function LoginCheckDialog() {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog } from '@wz/ui';
-import { markLoginRedirect } from '../lib/loginPrompt';
+import { markLoginRedirect } from '@wz/app-kit';
 
 /** Opening the love menu without a token (spec §4): 提示 / 对不起，您还没有登录？ / 去登录 · 再看看. */
 export function LoveConfirm({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NavigationFilter, RightColumn } from '@wz/ui';
 import { useRead } from '@wz/sdk/react';
 import { sectionAsideOf, sectionFilterOf } from '../routing/frameReads';
-import { SECTIONS, type SectionKey } from '../routing/sections';
+import { SectionFrameProvider, type SectionFrameProps } from '@wz/app-kit';
+import { isSectionKey, SECTIONS, type SectionKey } from '../routing/sections';
 import { Breadcrumb, type Crumb } from './Breadcrumb';
 import { useSectionMenu } from './sectionMenu';
 
@@ -88,4 +89,27 @@ export function SectionLayout({ section, breadcrumb = [], filter, children }: Se
       </div>
     </div>
   );
+}
+
+/** The frame the app kit's pages (listing pages, page kinds) are drawn in: a known section's SectionLayout. */
+function KitSectionFrame({ section, ...rest }: SectionFrameProps) {
+  return isSectionKey(section) ? <SectionLayout section={section} {...rest} /> : <>{rest.children}</>;
+}
+
+const framed = new WeakMap<ComponentType, ComponentType>();
+
+/** A section's page with the kit's frame provided (one component per page, made once). */
+export function inSectionFrame(Page: ComponentType): ComponentType {
+  let Framed = framed.get(Page);
+  if (!Framed) {
+    Framed = function SectionPage() {
+      return (
+        <SectionFrameProvider value={KitSectionFrame}>
+          <Page />
+        </SectionFrameProvider>
+      );
+    };
+    framed.set(Page, Framed);
+  }
+  return Framed;
 }

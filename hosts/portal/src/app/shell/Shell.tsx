@@ -5,7 +5,7 @@ import { applyRouteMeta } from '../lib/meta';
 import { ProgressBar } from './ProgressBar';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
-import { useLoginCheckCounter } from '../lib/loginPrompt';
+import { useLoginCheckCounter } from '@wz/app-kit';
 import { setAppNavigate } from '../lib/navigate';
 import { matchesFor, routeHandleFor } from '../router';
 import { RouteMetaContext } from '@wz/app-kit';

@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import type { OperationData, OperationParams } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
 import { MultiSelectField, NumberField, RadioField, SelectField, TextareaField, TextField } from '@wz/ui';
-import { ContactFields, DEFAULT_REGION, describedSchema, listingSchema, pictureIds, picturesOf, RegionFields } from '../../app/listing/fields';
-import { defineForm } from '../../app/listing/form';
-import { coordinates, coordinatesOf, LocationField } from '../../app/listing/LocationField';
-import { PicturesField } from '../../app/listing/PicturesField';
+import { ContactFields, DEFAULT_REGION, describedSchema, listingSchema, pictureIds, picturesOf, RegionFields } from '@wz/app-kit/listing/ui';
+import { defineForm } from '@wz/app-kit/listing/ui';
+import { coordinates, coordinatesOf, LocationField } from '@wz/app-kit/listing/ui';
+import { PicturesField } from '@wz/app-kit/listing/ui';
 import { carship } from './listing';
 import { areaOf, CARSHIP_AREAS, tabOf } from './reads';
 

@@ -3,7 +3,7 @@
  * writes, sorts and units. No React.
  */
 import type { OperationParams } from '@wz/sdk';
-import { write, type Listing } from '../../app/listing/describe';
+import { write, type Listing } from '@wz/app-kit/listing';
 import { carshipReads, type CarshipArea, type Place, type Types } from './reads';
 
 export const carshipPath = (area: CarshipArea, tab: string, id?: number) =>

@@ -4,7 +4,7 @@
  * the description; listing.ts adds the rest.
  */
 import { reads, type OperationParams } from '@wz/sdk';
-import type { ListingPlace, ListingReads } from '../../app/listing/describe';
+import type { ListingPlace, ListingReads } from '@wz/app-kit/listing';
 
 export const CARSHIP_AREAS = [
   { key: 'newcar', label: '新车', demand: '求购', kind: 'car', rental: false },

@@ -1,5 +1,5 @@
-import { favouriteKind } from '../../app/listing/describe';
-import { listingUserPages } from '../../app/listing/engine';
+import { favouriteKind } from '@wz/app-kit/listing';
+import { listingUserPages } from '@wz/app-kit/listing';
 import { carship } from './listing';
 import type { UserArea } from '@wz/app-kit';
 import { pages } from './routes';

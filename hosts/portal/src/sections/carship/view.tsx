@@ -1,6 +1,6 @@
 import type { OperationData } from '@wz/sdk';
-import { ListingDescription, ListingLocation } from '../../app/listing/ListingDetail';
-import { defineView, Price } from '../../app/listing/view';
+import { ListingDescription, ListingLocation } from '@wz/app-kit/listing/ui';
+import { defineView, Price } from '@wz/app-kit/listing/ui';
 import { carship, carshipPath } from './listing';
 import { areaOf } from './reads';
 

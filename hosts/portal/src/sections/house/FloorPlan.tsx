@@ -5,7 +5,7 @@ import { DetailFrame, DetailSection } from '@wz/ui';
 import { SectionLayout } from '../../app/shell/SectionLayout';
 import { housePath } from './listing';
 import { areaOf, tabOf } from './reads';
-import '../../app/listing/listing.css';
+import '@wz/app-kit/listing/listing.css';
 
 /** /house/{sn}/{tab}/huxing/{id}: a floor plan's picture, rooms, area, orientation and price. */
 export default function HouseFloorPlan() {

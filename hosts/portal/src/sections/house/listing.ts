@@ -1,6 +1,6 @@
 /** Housing (spec §2 Housing) as a listing: reads.ts (places and first reads) with its labels, URLs, writes, sorts and units. No React. */
 import type { OperationParams } from '@wz/sdk';
-import { write, type Listing } from '../../app/listing/describe';
+import { write, type Listing } from '@wz/app-kit/listing';
 import { houseReads, type Place, type Types } from './reads';
 
 export const housePath = ({ area, tab }: Place, rest = 'index') => `/house/${area.key}/${tab}/${rest}`;

@@ -4,7 +4,7 @@
  * section and tab, as the spec says. The boot script carries this half; listing.ts adds the rest.
  */
 import { reads, type OperationParams } from '@wz/sdk';
-import type { ListingPlace, ListingReads } from '../../app/listing/describe';
+import type { ListingPlace, ListingReads } from '@wz/app-kit/listing';
 
 export const HOUSE_AREAS = [
   { key: 'newfang', nav: 218, label: '新房', demand: '求购' },

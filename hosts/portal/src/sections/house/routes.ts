@@ -1,5 +1,5 @@
 import { reads } from '@wz/sdk';
-import { listingLoaders, listingRoutes } from '../../app/listing/engine';
+import { listingLoaders, listingRoutes } from '@wz/app-kit/listing';
 import { houseReads } from './reads';
 
 export const pages = listingLoaders(houseReads, { view: () => import('./view'), form: () => import('./form') });

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { reads, type OperationData } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
 import { DetailSection, PagedList } from '@wz/ui';
-import { ListingDescription, ListingLocation } from '../../app/listing/ListingDetail';
-import { defineView, Price } from '../../app/listing/view';
+import { ListingDescription, ListingLocation } from '@wz/app-kit/listing/ui';
+import { defineView, Price } from '@wz/app-kit/listing/ui';
 import { house, housePath } from './listing';
 import { areaOf } from './reads';
 

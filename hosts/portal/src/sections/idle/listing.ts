@@ -1,6 +1,6 @@
 /** Idle goods (spec §2) as a listing: reads.ts (places and first reads) with its labels, URLs, writes, statuses, sorts and units. No React. */
 import type { OperationParams } from '@wz/sdk';
-import { write, type Listing } from '../../app/listing/describe';
+import { write, type Listing } from '@wz/app-kit/listing';
 import { idleReads, type Status, type Types } from './reads';
 
 export const idlePath = (id?: number) => (id ? `/idle/detail?id=${id}` : '/idle/index');

@@ -4,7 +4,7 @@
  * adds the rest.
  */
 import { reads, type OperationParams } from '@wz/sdk';
-import type { ListingReads } from '../../app/listing/describe';
+import type { ListingReads } from '@wz/app-kit/listing';
 
 const IDLE = { key: 'idle', label: '闲置' } as const;
 export type Status = 0 | 1 | 2;

@@ -1,4 +1,4 @@
-import { listingLoaders, listingRoutes } from '../../app/listing/engine';
+import { listingLoaders, listingRoutes } from '@wz/app-kit/listing';
 import { idleReads } from './reads';
 
 export const pages = listingLoaders(idleReads, { view: () => import('./view'), form: () => import('./form') });

@@ -6,7 +6,7 @@
  * No React: routes and the boot script use it too.
  */
 import { reads } from '@wz/sdk';
-import { listQuery, type ListQuery } from '../../app/listing/describe';
+import { listQuery, type ListQuery } from '@wz/app-kit/listing';
 
 export const DEFAULT_SN = 'qiyun';
 export const DEFAULT_TAB = 'hy';

@@ -1,7 +1,7 @@
 import { reads } from '@wz/sdk';
 import type { RouteNode } from '@wz/app-kit';
 import { sectionFrame } from '../../app/routing/sectionRoutes';
-import { pageOf } from '../../app/listing/query';
+import { pageOf } from '@wz/app-kit/listing';
 import { companyItemsRead, logisticsListRead, logisticsSnRead, snOf, tabOf } from './params';
 
 // Logistics (spec §2 Logistics): boards by sn and tab, an item's detail, a company's page.

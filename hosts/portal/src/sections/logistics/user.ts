@@ -1,5 +1,5 @@
 import type { UserArea } from '@wz/app-kit';
-import type { FavouriteKind } from '../../app/listing/describe';
+import type { FavouriteKind } from '@wz/app-kit/listing';
 
 /** The member's logistics items (spec §2 User centre: logistics). */
 export const userAreas: UserArea[] = [

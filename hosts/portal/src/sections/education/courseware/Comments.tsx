@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useCommentList, usePostComment, usePostReply } from '@wz/sdk/react';
 import { CommentList, toast } from '@wz/ui';
-import { useRequireLogin } from '../../../app/lib/requireLogin';
-import { writeErrorText } from '../../../app/lib/writeError';
+import { useRequireLogin } from '@wz/app-kit';
+import { writeErrorText } from '@wz/app-kit';
 
 /**
  * Comments and replies of a courseware item, 10 per page. Videos refuse blank comments

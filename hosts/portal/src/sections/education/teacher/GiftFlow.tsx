@@ -3,7 +3,7 @@ import { giftSentMessage, isApiError } from '@wz/sdk';
 import { useGiftList, useSendGift, type GiftOrderParams } from '@wz/sdk/react';
 import { GiftDialog, toast, type GiftOrder } from '@wz/ui';
 import { PaymentStep, type PaymentOrder } from '../../../app/lib/PaymentStep';
-import { writeErrorText } from '../../../app/lib/writeError';
+import { writeErrorText } from '@wz/app-kit';
 
 /** Steps 3–5: the gift order's payment QR (app/lib/PaymentStep), its reads refetched once paid. */
 interface Payment extends PaymentOrder {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useAddRemark, useDeleteRemark, useRemarkList } from '@wz/sdk/react';
 import { RemarkForm, RemarkList, toast, type RemarkDraft } from '@wz/ui';
-import { useRequireLogin } from '../../../app/lib/requireLogin';
-import { writeErrorText } from '../../../app/lib/writeError';
+import { useRequireLogin } from '@wz/app-kit';
+import { writeErrorText } from '@wz/app-kit';
 
 /** Remark page size when the server sends no `limit` (spec §9). */
 const REMARK_PAGE_SIZE = 5;

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useRateTeacher, useShareRecord, useTeacherStats, useToggleCollect, useToggleLike } from '@wz/sdk/react';
 import { Button, Dialog, OperationBar, Rating, SHOWCASE_UNAVAILABLE_TEXT, toast, type OperationKey } from '@wz/ui';
-import { useRequireLogin } from '../../../app/lib/requireLogin';
-import { writeErrorText } from '../../../app/lib/writeError';
+import { useRequireLogin } from '@wz/app-kit';
+import { writeErrorText } from '@wz/app-kit';
 
 // Loaded on demand so the page chunk stays small: gift + payment (QR) and the share panel (wechat QR).
 const GiftFlow = lazy(() => import('./GiftFlow'));
-const ShareDialog = lazy(() => import('../../../app/shell/ShareDialog'));
+const ShareDialog = lazy(() => import('@wz/app-kit/listing/ShareDialog'));
 
 export interface TeacherOpsProps {
   teacherId: number;

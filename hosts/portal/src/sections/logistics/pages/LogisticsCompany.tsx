@@ -2,11 +2,11 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { isApiError, reads } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
 import { Button, DetailSection, ListingCard, PagedList } from '@wz/ui';
-import { listResult } from '../../../app/listing/ListingIndex';
+import { listResult } from '@wz/app-kit/listing/ui';
 import { useSession } from '../../../app/lib/api';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import { logisticsCard, type LogisticsItem } from '../card';
-import { pageOf } from '../../../app/listing/query';
+import { pageOf } from '@wz/app-kit/listing';
 import { companyItemsRead, logisticsSnRead, snOf, tabOf } from '../params';
 import { companyPath } from '../links';
 import { MessageForm } from './MessageForm';

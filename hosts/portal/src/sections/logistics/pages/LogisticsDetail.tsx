@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { fetchRead, isApiError, reads } from '@wz/sdk';
 import { usePortalClient, useRead, useWrite } from '@wz/sdk/react';
 import { DetailSection } from '@wz/ui';
-import { ListingDescription, ListingDetail } from '../../../app/listing/ListingDetail';
+import { ListingDescription, ListingDetail } from '@wz/app-kit/listing/ui';
 import { useSession } from '../../../app/lib/api';
 import { logisticsFacts, logisticsPrice, routeOf } from '../card';
 import { snOf, tabOf } from '../params';

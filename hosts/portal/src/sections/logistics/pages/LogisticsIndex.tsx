@@ -1,6 +1,6 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useRead } from '@wz/sdk/react';
-import { ListingIndex, listResult } from '../../../app/listing/ListingIndex';
+import { ListingIndex, listResult } from '@wz/app-kit/listing/ui';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import { logisticsCard, type LogisticsItem } from '../card';
 import { logisticsListRead, logisticsSnRead, snOf, tabOf } from '../params';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { reads } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { RadioField, RegionField, TextareaField, TextField, toast, useSchemaForm } from '@wz/ui';
-import { useNameRegionLoader } from '../../../app/listing/regionNames';
+import { useNameRegionLoader } from '@wz/app-kit/listing/ui';
 import { EditForm, useRecordForm } from '@wz/app-kit';
 import { companyPath } from '../links';
 import { Link } from 'react-router-dom';

@@ -2,7 +2,7 @@ import { reads } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { Button, toast } from '@wz/ui';
 import { errorMessage } from '@wz/sdk';
-import { ManageList, useManageQuery } from '../../../app/listing/ManageList';
+import { ManageList, useManageQuery } from '@wz/app-kit/listing/ui';
 import { logisticsPrice, routeOf, type LogisticsItem } from '../card';
 import { detailPath, userEditPath } from '../links';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, MapView, type MapMarker } from '@wz/ui';
-import { useMapTiles } from '../../../app/lib/mapTiles';
+import { useMapTiles } from '@wz/app-kit';
 import { useQuery } from '../../../app/lib/useQuery';
 import { DEFAULT_CENTER, mapParams, placeOf } from '../params';
 import { useLocate } from './useLocate';

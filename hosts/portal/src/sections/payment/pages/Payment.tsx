@@ -2,7 +2,7 @@ import { Button } from '@wz/ui';
 import { errorMessage } from '@wz/sdk';
 import { usePaymentPolling } from '@wz/sdk/react';
 import { useSession } from '../../../app/lib/api';
-import { requestLogin } from '../../../app/lib/loginPrompt';
+import { requestLogin } from '@wz/app-kit';
 import { useQuery } from '../../../app/lib/useQuery';
 import { useRouteMeta } from '@wz/app-kit';
 import { Breadcrumb } from '../../../app/shell/Breadcrumb';

@@ -5,7 +5,7 @@ import { useRead, useWrite } from '@wz/sdk/react';
 import { useRouteReads } from '@wz/app-kit';
 import { Button, DetailFrame, DetailSection, Gallery, HtmlContent, isHttpUrl, MapView, toast } from '@wz/ui';
 import { useSession } from '../../../app/lib/api';
-import { useMapTiles } from '../../../app/lib/mapTiles';
+import { useMapTiles } from '@wz/app-kit';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import { OPERATOR_TYPES, tourDetailPageReads, tourIdOf, tourPath } from '../params';
 import '../tour.css';

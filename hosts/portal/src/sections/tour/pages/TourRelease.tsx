@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { reads } from '@wz/sdk';
-import { pictureId } from '../../../app/kinds/fields';
-import { SettleInKind } from '../../../app/kinds/SettleInKind';
+import { pictureId } from '@wz/app-kit/kinds';
+import { SettleInKind } from '@wz/app-kit/kinds';
 import { OPERATOR_TYPES, tourUserPath } from '../params';
 import '../tour.css';
 

@@ -1,4 +1,4 @@
-import { MessageBoxKind } from '../../../app/kinds/MessageBoxKind';
+import { MessageBoxKind } from '@wz/app-kit/kinds';
 
 export function ReceivedMessage() {
   return <MessageBoxKind kind="tour" box="received" title="收到的留言" emptyText="还没有游客留言" />;

@@ -6,10 +6,10 @@ import * as v from 'valibot';
 import { reads } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
 import { LazyImage } from '@wz/ui';
-import { pictureId, savedPicture, type FieldSpec } from '../../../app/kinds/fields';
-import { ListEditKind } from '../../../app/kinds/ListEditKind';
-import { PictureSetKind } from '../../../app/kinds/PictureSetKind';
-import { ProfileFormKind } from '../../../app/kinds/ProfileFormKind';
+import { pictureId, savedPicture, type FieldSpec } from '@wz/app-kit/kinds';
+import { ListEditKind } from '@wz/app-kit/kinds';
+import { PictureSetKind } from '@wz/app-kit/kinds';
+import { ProfileFormKind } from '@wz/app-kit/kinds';
 import { TOUR_LEVELS } from '../params';
 import { gate, mine } from './mine';
 

@@ -1,4 +1,4 @@
-import { RichTextKind } from '../../../app/kinds/RichTextKind';
+import { RichTextKind } from '@wz/app-kit/kinds';
 import { gate, mine } from './mine';
 
 export function Detail() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { reads, type OperationData } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { Button, toast, type DataTableColumn } from '@wz/ui';
-import { writeErrorText } from '../../../app/lib/writeError';
+import { writeErrorText } from '@wz/app-kit';
 import { StatusList, useStatusQuery } from '@wz/app-kit';
 import { FAVOURITE_KINDS } from '../../../app/favouriteKinds';
 

@@ -4,7 +4,7 @@ import { errorMessage, isApiError, reads, type OperationData } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { Button, Gallery, PagedList, QuantityStepper, Skeleton, toast } from '@wz/ui';
 import { useSession } from '../../../app/lib/api';
-import { requestLogin } from '../../../app/lib/loginPrompt';
+import { requestLogin } from '@wz/app-kit';
 import { useQuery } from '../../../app/lib/useQuery';
 import { idParam, MALL_HOME, shopPath } from '../params';
 import { MallFrame } from '../parts/MallFrame';

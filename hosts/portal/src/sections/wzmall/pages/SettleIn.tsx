@@ -4,7 +4,7 @@ import { reads } from '@wz/sdk';
 import { useRead, useUpload, useWrite } from '@wz/sdk/react';
 import { Button, Form, FormActions, FormField, ImageUploader, SelectField, Skeleton, SubmitButton, TextareaField, TextField, toast, useSchemaForm, type UploadedImage } from '@wz/ui';
 import { useSession } from '../../../app/lib/api';
-import { requestLogin } from '../../../app/lib/loginPrompt';
+import { requestLogin } from '@wz/app-kit';
 import { MallFrame } from '../parts/MallFrame';
 
 const STATUS_TEXT = ['', '审核中：我们会在 1–3 个工作日内完成审核', '已通过：您的店铺已开通', '未通过'];

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { OperationData } from '@wz/sdk';
 import { useWrite } from '@wz/sdk/react';
 import { CheckboxField, Form, FormActions, RegionField, SubmitButton, TextField, toast, useSchemaForm } from '@wz/ui';
-import { useNameRegionLoader } from '../../../app/listing/regionNames';
+import { useNameRegionLoader } from '@wz/app-kit/listing/ui';
 
 export type Address = OperationData<'mallAddresses'>[number];
 

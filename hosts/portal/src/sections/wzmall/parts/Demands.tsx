@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { Button, Dialog, Form, FormActions, NumberField, PagedList, SubmitButton, TextareaField, TextField, toast, useSchemaForm } from '@wz/ui';
 import { useSession } from '../../../app/lib/api';
-import { requestLogin } from '../../../app/lib/loginPrompt';
+import { requestLogin } from '@wz/app-kit';
 import { demandsRead, MALL_HOME, type BrowseParams } from '../params';
 
 type Demand = { id: number; title: string; content: string; budget: string; contact: string; phone: string; nickname: string; inputtime: string };

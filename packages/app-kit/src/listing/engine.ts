@@ -3,9 +3,8 @@
  * their first reads, and the page loaders of its user-centre entries. The pages themselves are in
  * view.tsx (index, detail), manage.tsx (the member's list) and form.tsx (the edit form).
  */
-import type { PageLoader, PageModule, RouteNode, RouteParams, RouteRead } from '@wz/app-kit';
-import type { UserPage } from '@wz/app-kit';
-import { sectionFrame } from '../routing/sectionRoutes';
+import type { PageLoader, PageModule, RouteNode, RouteParams, RouteRead } from '../routing/route';
+import type { UserPage } from '../routing/userArea';
 import { listQuery, type ListingReads, type ListingModules, type ListingPages, type ListingPlace, type ListingTypes, type PageExtra } from './describe';
 
 /** The page loaders of a listing: one per page kind, so each page is one component wherever it is used. */
@@ -75,7 +74,8 @@ export function listingRoutes<T extends ListingTypes>(loaders: ListingLoaders<T>
     index: page(loaders.index, (place, search) => indexReads(listing, place, search)),
     detail: page(loaders.detail, (place) => detailReads(listing, place)),
   };
-  return [{ path: listing.key, ...sectionFrame(listing.key, listing.label), children: children(pages) }];
+  // the host's route table gives a section node (banner: section) its frame's first reads
+  return [{ path: listing.key, meta: { section: listing.key, title: listing.label, banner: 'section' }, children: children(pages) }];
 }
 
 /**

@@ -1,7 +1,7 @@
 /** The map tiles of config.json's `map`, for the pages that show a map. */
 import { useMemo } from 'react';
 import type { MapTiles } from '@wz/ui';
-import { usePortalConfig } from '@wz/app-kit';
+import { usePortalConfig } from '../providers';
 
 /** The api-server's development tiles, beside the API (same origin when apiBaseUrl is a path). */
 const devTiles = (apiBaseUrl: string): MapTiles => ({

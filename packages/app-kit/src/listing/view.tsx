@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchRead, isApiError, type Read } from '@wz/sdk';
 import { usePortalClient, useRead } from '@wz/sdk/react';
 import type { DataTableColumn, DetailFrameProps, ListingCardProps } from '@wz/ui';
-import { SectionLayout } from '../shell/SectionLayout';
+import { SectionLayout } from '../frame';
 import { listQuery, type DetailItem, type ListingPlace, type Listing, type ListingTypes, type ListItem, type MineItem } from './describe';
 import { usePlace } from './hooks';
 import { ListingDetail, type ListingDetailProps } from './ListingDetail';

@@ -5,7 +5,7 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { errorMessage, isApiError, type OperationData, type OperationParams, type Read, type ReadOperationId, type WriteOperationId } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { Button, toast, useSchemaForm } from '@wz/ui';
-import { EditForm } from '@wz/app-kit';
+import { EditForm } from '../kinds/EditForm';
 import { KindField, type FieldSpec } from './fields';
 import { KindState } from './KindState';
 import './kinds.css';

@@ -6,7 +6,7 @@ import { useRequireLogin } from '../lib/requireLogin';
 import { writeErrorText } from '../lib/writeError';
 
 // The share panel carries a QR encoder: loaded on the first 分享.
-const ShareDialog = lazy(() => import('../shell/ShareDialog'));
+const ShareDialog = lazy(() => import('./ShareDialog'));
 
 export type FavouriteTarget = OperationParams<'favouriteStats'>;
 

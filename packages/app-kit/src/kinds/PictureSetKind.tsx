@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { OperationData, OperationParams, Read, ReadOperationId, WriteOperationId } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { TextField, toast, useSchemaForm, type UploadedImage } from '@wz/ui';
-import { EditForm, useRecordForm } from '@wz/app-kit';
+import { EditForm, useRecordForm } from '../kinds/EditForm';
 import { ImageField, pictureId, savedPicture } from './fields';
 import { KindState, type KindGate } from './KindState';
 import './kinds.css';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { IS_FLAG_KEY } from '@wz/app-kit';
+import { IS_FLAG_KEY } from '../session';
 
 /**
  * The login-check counter (spec §4): an action that needs a member bumps it; at 1 the shell shows

@@ -7,8 +7,7 @@
  * No React here: route tables ship in the boot script.
  */
 import type { OperationData, OperationParams, Read, ReadOperationId, WriteOperationId } from '@wz/sdk';
-import type { RouteNode, RouteParams, RouteRead } from '@wz/app-kit';
-import type { SectionKey } from '../routing/sections';
+import type { RouteNode, RouteParams, RouteRead } from '../routing/route';
 import type { FilterRow } from './filters';
 import type { ListingForm } from './form';
 import { listParams } from './query';
@@ -97,7 +96,8 @@ export interface ListingPages {
 export type PageExtra = Pick<RouteNode, 'meta' | 'sample'> & { fixed?: RouteParams };
 
 export interface Listing<T extends ListingTypes = ListingTypes> {
-  key: SectionKey;
+  /** The section key: its URL root, its frame (menus, banner) and its favourites kind's key. */
+  key: string;
   /** The section's name (车船): its frame's title and the favourites kind's label. */
   label: string;
   /** What 收藏 records for its items. */

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, reads, type OperationData } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { Button, Empty, Pager, Skeleton, toast } from '@wz/ui';
-import { queryInt } from '@wz/app-kit';
+import { queryInt } from '../queryParams';
 import './kinds.css';
 
 type Thread = OperationData<'talkReceived'>['lists'][number];

@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContactCard, DetailFrame, DetailSection, Gallery, MapView, type DetailFrameProps } from '@wz/ui';
 import { useMapTiles } from '../lib/mapTiles';
-import { SectionLayout } from '../shell/SectionLayout';
-import type { SectionKey } from '../routing/sections';
+import { SectionLayout } from '../frame';
 import { ListingOps, type FavouriteTarget, type ListingShare } from './ListingOps';
 import './listing.css';
 
 export interface ListingDetailProps {
-  section: SectionKey;
+  section: string;
   breadcrumb: { label: string; to?: string }[];
   /** The id is unknown or taken down: say so and link back to the list. */
   missing: boolean;

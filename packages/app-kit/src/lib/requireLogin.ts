@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSession } from './api';
+import { useSession } from '@wz/sdk/react';
 import { requestLogin } from './loginPrompt';
 
 /**
@@ -7,7 +7,7 @@ import { requestLogin } from './loginPrompt';
  * login-check dialog instead of a request the server would refuse.
  */
 export function useRequireLogin(): () => boolean {
-  const { loggedIn } = useSession();
+  const { isLoggedIn: loggedIn } = useSession();
   return useCallback(() => {
     if (loggedIn) return true;
     requestLogin();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@wz/sdk';
 import { Button, toast, type DataTableBatchAction, type DataTableColumn } from '@wz/ui';
-import { StatusList, useStatusQuery, type StatusQuery } from '@wz/app-kit';
+import { StatusList, useStatusQuery, type StatusQuery } from '../kinds/StatusList';
 import './listing.css';
 
 /** A row of a member's own listings: what every listing section's user list answers with. */

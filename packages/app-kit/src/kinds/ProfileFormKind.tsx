@@ -4,7 +4,7 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { type OperationData, type OperationParams, type Read, type ReadOperationId, type WriteOperationId } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { toast, useSchemaForm } from '@wz/ui';
-import { EditForm, useRecordForm } from '@wz/app-kit';
+import { EditForm, useRecordForm } from '../kinds/EditForm';
 import { KindField, type FieldSpec } from './fields';
 import { KindState, type KindGate } from './KindState';
 import './kinds.css';

@@ -5,7 +5,7 @@ import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 import type { Read } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
 import { toast, useSchemaForm, type SchemaForm } from '@wz/ui';
-import { EditForm, useRecordForm } from '@wz/app-kit';
+import { EditForm, useRecordForm } from '../kinds/EditForm';
 import type { Listing, ListingPlace, ListingTypes, OneItem } from './describe';
 import { usePlace, useWriteRole } from './hooks';
 
