@@ -48,6 +48,24 @@ export type Operations = {
   readonly tourSaveZhuzhi: { readonly method: 'post'; readonly path: '/tour/mine/zhuzhi'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'tourMine' }, { readonly operation: 'tourLists' }, { readonly operation: 'tourDetail' }, { readonly operation: 'tourDetailS' }, { readonly operation: 'tourDetailM' }, { readonly operation: 'tourAdjacent' }] };
   readonly tourSaveVr: { readonly method: 'post'; readonly path: '/tour/mine/vr'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'tourMine' }, { readonly operation: 'tourLists' }, { readonly operation: 'tourDetail' }, { readonly operation: 'tourDetailS' }, { readonly operation: 'tourDetailM' }, { readonly operation: 'tourAdjacent' }] };
   readonly daohangGetCategoryList: { readonly method: 'get'; readonly path: '/daohang/getCategoryList'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly daohangIndexAds: { readonly method: 'get'; readonly path: '/daohang/getIndexAdsList'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly daohangTopSites: { readonly method: 'get'; readonly path: '/daohang/topWangzhiList'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly daohangModuleList1: { readonly method: 'get'; readonly path: '/daohang/moduleList1'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly daohangModuleList2: { readonly method: 'get'; readonly path: '/daohang/moduleList2'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly daohangModuleList3: { readonly method: 'get'; readonly path: '/daohang/moduleList3'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly daohangModuleList4: { readonly method: 'get'; readonly path: '/daohang/moduleList4'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly daohangModuleList5: { readonly method: 'get'; readonly path: '/daohang/moduleList5'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly daohangModuleList6: { readonly method: 'get'; readonly path: '/daohang/moduleList6'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly daohangModuleList7: { readonly method: 'get'; readonly path: '/daohang/moduleList7'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly daohangModuleList8: { readonly method: 'get'; readonly path: '/daohang/moduleList8'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly daohangModuleList9: { readonly method: 'get'; readonly path: '/daohang/moduleList9'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly daohangModuleList10: { readonly method: 'get'; readonly path: '/daohang/moduleList10'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly daohangCategorySites: { readonly method: 'get'; readonly path: '/daohang/categoryWangzhiList'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly daohangCategoryAds: { readonly method: 'get'; readonly path: '/daohang/getCateAdsList'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly daohangRuzhuStatus: { readonly method: 'get'; readonly path: '/daohang/getRuzhuStatus'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'passthrough'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly daohangQuerySites: { readonly method: 'post'; readonly path: '/daohang/queryWangzhi'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly daohangRuzhu: { readonly method: 'post'; readonly path: '/daohang/ruzhuDaohang'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'daohangRuzhuStatus' }] };
+  readonly daohangClick: { readonly method: 'post'; readonly path: '/daohang/click'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'daohangTopSites' }, { readonly operation: 'daohangCategorySites' }, { readonly operation: 'daohangQuerySites' }] };
   readonly educationInfo: { readonly method: 'get'; readonly path: '/education/info'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
   readonly teacherSubjects: { readonly method: 'get'; readonly path: '/education/subjects'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
   readonly teacherTextList: { readonly method: 'get'; readonly path: '/education/teacherTextList'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
@@ -281,6 +299,24 @@ export const operations = decodeOperations({
   tourSaveZhuzhi: 'pbsfw0/tour/mine/zhuzhi|tourMine;tourLists;tourDetail;tourDetailS;tourDetailM;tourAdjacent',
   tourSaveVr: 'pbsfw0/tour/mine/vr|tourMine;tourLists;tourDetail;tourDetailS;tourDetailM;tourAdjacent',
   daohangGetCategoryList: 'gnsnr1/daohang/getCategoryList',
+  daohangIndexAds: 'gnsnr1/daohang/getIndexAdsList',
+  daohangTopSites: 'gnsnr1/daohang/topWangzhiList',
+  daohangModuleList1: 'gnsnr1/daohang/moduleList1',
+  daohangModuleList2: 'gnsnr1/daohang/moduleList2',
+  daohangModuleList3: 'gnsnr1/daohang/moduleList3',
+  daohangModuleList4: 'gnsnr1/daohang/moduleList4',
+  daohangModuleList5: 'gnsnr1/daohang/moduleList5',
+  daohangModuleList6: 'gnsnr1/daohang/moduleList6',
+  daohangModuleList7: 'gnsnr1/daohang/moduleList7',
+  daohangModuleList8: 'gnsnr1/daohang/moduleList8',
+  daohangModuleList9: 'gnsnr1/daohang/moduleList9',
+  daohangModuleList10: 'gnsnr1/daohang/moduleList10',
+  daohangCategorySites: 'gnsnr1/daohang/categoryWangzhiList',
+  daohangCategoryAds: 'gnsnr1/daohang/getCateAdsList',
+  daohangRuzhuStatus: 'gbxnr0/daohang/getRuzhuStatus',
+  daohangQuerySites: 'pnsfr1/daohang/queryWangzhi',
+  daohangRuzhu: 'pbsfw0/daohang/ruzhuDaohang|daohangRuzhuStatus',
+  daohangClick: 'pnsfw0/daohang/click|daohangTopSites;daohangCategorySites;daohangQuerySites',
   educationInfo: 'gnsnr0/education/info',
   teacherSubjects: 'gnsnr1/education/subjects',
   teacherTextList: 'gnsnr1/education/teacherTextList',
