@@ -1,6 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/api';
 import { operations } from './generated/operations';
+import type { OperationMeta } from './operation-meta';
 import { ApiError, SESSION_EXPIRED_MESSAGE } from './errors';
 import { formSerializer, type ParamObject } from './params';
 import type { SignContext, Signer } from './sign';
@@ -88,6 +89,18 @@ function splitPathParams(names: readonly string[], params: ParamObject) {
     delete rest[name];
   }
   return { path, rest };
+}
+
+/** A form call's request: the body, and the names its operation takes in the query string (signed with the body). */
+function formInit(queryNames: readonly string[] | undefined, params: ParamObject, path: Record<string, string>) {
+  if (!queryNames?.length) return { body: params, params: { path } };
+  const body = { ...params };
+  const query: ParamObject = {};
+  for (const name of queryNames) {
+    query[name] = body[name];
+    delete body[name];
+  }
+  return { body, params: { path, query } };
 }
 
 /** Creates the portal API client: form encoding, signing, bearer auth, timeout, envelope and session handling. */
@@ -237,6 +250,9 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       // A copy of the query, written back once: each change to `url.searchParams` re-serializes the URL.
       const fields = new URLSearchParams(hasBody ? await request.clone().text() : url.search);
+      // a form call with a query string (daohang/ruzhuDaohang): the signature covers both, the URL keeps its part
+      const query = hasBody ? [...url.searchParams] : [];
+      for (const [k, v] of query) fields.append(k, v);
       fields.delete('appid');
       fields.delete('timestamp');
       fields.delete('sign');
@@ -267,6 +283,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       }
       fields.set('sign', sign);
       if (!hasBody) url.search = fields.toString();
+      for (const [k] of query) fields.delete(k);
       return new Request(url.toString(), {
         method: request.method,
         headers: request.headers,
@@ -303,10 +320,10 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     params?: object,
     callOptions: { signal?: AbortSignal } = {},
   ): Promise<Envelope> {
-    const meta = operations[operation];
-    const { path, rest: input } = splitPathParams(meta.pathParams, (params ?? {}) as ParamObject);
+    const meta: OperationMeta = operations[operation];
+    const { path, rest } = splitPathParams(meta.pathParams, (params ?? {}) as ParamObject);
     const init =
-      meta.body === 'form' ? { body: input, params: { path } } : { params: { query: input, path } };
+      meta.body === 'form' ? formInit(meta.queryParams, rest, path) : { params: { query: rest, path } };
     let result: Awaited<ReturnType<Loose>>;
     try {
       result = await looseRequest(meta.method, meta.path, { ...init, signal: callOptions.signal });

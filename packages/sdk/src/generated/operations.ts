@@ -64,7 +64,7 @@ export type Operations = {
   readonly daohangCategoryAds: { readonly method: 'get'; readonly path: '/daohang/getCateAdsList'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
   readonly daohangRuzhuStatus: { readonly method: 'get'; readonly path: '/daohang/getRuzhuStatus'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'passthrough'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
   readonly daohangQuerySites: { readonly method: 'post'; readonly path: '/daohang/queryWangzhi'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
-  readonly daohangRuzhu: { readonly method: 'post'; readonly path: '/daohang/ruzhuDaohang'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'daohangRuzhuStatus' }] };
+  readonly daohangRuzhu: { readonly method: 'post'; readonly path: '/daohang/ruzhuDaohang'; readonly pathParams: readonly []; readonly queryParams: readonly ['cid']; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'daohangRuzhuStatus' }] };
   readonly daohangClick: { readonly method: 'post'; readonly path: '/daohang/click'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'daohangTopSites' }, { readonly operation: 'daohangCategorySites' }, { readonly operation: 'daohangQuerySites' }] };
   readonly educationInfo: { readonly method: 'get'; readonly path: '/education/info'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
   readonly teacherSubjects: { readonly method: 'get'; readonly path: '/education/subjects'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
@@ -315,7 +315,7 @@ export const operations = decodeOperations({
   daohangCategoryAds: 'gnsnr1/daohang/getCateAdsList',
   daohangRuzhuStatus: 'gbxnr0/daohang/getRuzhuStatus',
   daohangQuerySites: 'pnsfr1/daohang/queryWangzhi',
-  daohangRuzhu: 'pbsfw0/daohang/ruzhuDaohang|daohangRuzhuStatus',
+  daohangRuzhu: 'pbsfw0/daohang/ruzhuDaohang?cid|daohangRuzhuStatus',
   daohangClick: 'pnsfw0/daohang/click|daohangTopSites;daohangCategorySites;daohangQuerySites',
   educationInfo: 'gnsnr0/education/info',
   teacherSubjects: 'gnsnr1/education/subjects',
