@@ -13,11 +13,11 @@ type Status = OperationData<'daohangRuzhuStatus'>;
 
 // the server checks the same (apply.ts) and answers in the same words
 const schema = v.object({
-  cid: v.pipe(v.string(), v.minLength(1, '请选择网站分类')),
   name: v.pipe(v.string(), v.trim(), v.minLength(2, '网站名称 2–30 个字'), v.maxLength(30, '网站名称 2–30 个字')),
   url: v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/[^\s"'<>\\/?#]+([/?#][^\s"'<>\\]*)?$/i, '请输入以 http:// 或 https:// 开头的完整网址'), v.maxLength(500, '网址最多 500 个字符')),
   logo: v.array(v.object({ id: v.string(), url: v.string() })),
   jianjie: v.pipe(v.string(), v.trim(), v.minLength(5, '网站简介 5–100 个字'), v.maxLength(100, '网站简介 5–100 个字')),
+  cid: v.pipe(v.number('请选择网站分类'), v.minValue(1, '请选择网站分类')),
 });
 
 const STATUS: Record<Status['status'], string> = { none: '尚未申请', waiting: '审核中：我们会在 1–3 个工作日内完成审核', listed: '已收录', refused: '未通过审核' };
@@ -57,10 +57,10 @@ export default function DaohangApply() {
   const status = useRead(reads.daohangRuzhuStatus({}));
   const tree = useRead(reads.daohangGetCategoryList({})).data;
   const apply = useWrite('daohangRuzhu');
-  const form = useSchemaForm(schema, { defaultValues: { cid: '', name: '', url: '', logo: [], jianjie: '' } });
-  const options = (tree ?? []).flatMap((g) => g.children.map((c) => ({ value: String(c.id), label: `${g.name} / ${c.name}` })));
+  const form = useSchemaForm(schema, { defaultValues: { cid: 0, name: '', url: '', logo: [], jianjie: '' } });
+  const options = (tree ?? []).flatMap((g) => g.children.map((c) => ({ value: c.id, label: `${g.name} / ${c.name}` })));
   const fields: FieldSpec[] = [
-    { kind: 'select', name: 'cid', label: '网站分类', required: true, options: [{ value: '', label: '请选择分类' }, ...options] },
+    { kind: 'select', name: 'cid', label: '网站分类', required: true, options },
     { kind: 'text', name: 'name', label: '网站名称', required: true, maxLength: 30 },
     { kind: 'text', name: 'url', label: '网站地址', required: true, inputMode: 'url', maxLength: 500, placeholder: 'https://' },
     { kind: 'image', name: 'logo', label: '网站图标', hint: '可选：正方形图片，显示在网站名称前' },
@@ -95,7 +95,7 @@ export default function DaohangApply() {
           form={form}
           submitLabel="提交申请"
           onSubmit={async (values) => {
-            await apply.trigger({ cid: Number(values.cid), name: values.name, url: values.url, logo: pictureId(values.logo), jianjie: values.jianjie });
+            await apply.trigger({ cid: values.cid, name: values.name, url: values.url, logo: pictureId(values.logo), jianjie: values.jianjie });
             toast.success('提交成功，请等待审核');
             form.reset();
           }}
