@@ -28,7 +28,7 @@ export const routes: RouteNode[] = [
           meta: { title: '网址搜索' },
         }),
       },
-      { path: 'apply', page: () => import('./pages/DaohangApply'), meta: { title: '申请收录', requiresLogin: true } },
+      { path: 'apply', page: () => import('./pages/DaohangApply'), meta: { title: '申请收录', requiresLogin: true, hideShareBar: true } },
     ],
   },
 ];
