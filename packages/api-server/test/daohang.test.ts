@@ -47,6 +47,15 @@ describe('daohang: the site directory, applications, review and clicks', () => {
     expect(top.length).toBeGreaterThanOrEqual(10);
     expect(top.map((t) => t.name)).toContain('盐城市人民政府');
     expect(top.map((t) => t.clicks)).toEqual([...top.map((t) => t.clicks)].sort((a, b) => b - a));
+    // a seeded site links to its demo page on this server, which names the real address (no answer points outside)
+    const gov = top.find((t) => t.name === '盐城市人民政府')!;
+    expect(gov.url).toBe(`${s.ctx.publicUrl()}/site/daohang/${gov.id}`);
+    const demo = await s.app.inject({ method: 'GET', url: `/site/daohang/${gov.id}` });
+    expect(demo.statusCode).toBe(200);
+    expect(demo.body).toContain('盐城市人民政府');
+    expect(demo.body).toContain('http://www.yancheng.gov.cn/');
+    expect((await s.app.inject({ method: 'GET', url: '/site/daohang/99999' })).statusCode).toBe(404);
+    expect((await s.post('/daohang/queryWangzhi', { keyword: 'yancheng.gov.cn' })).data.lists.map((x: Site) => x.name)).toContain('盐城市人民政府');
     for (let n = 1; n <= 10; n++) {
       const m = await s.get(`/daohang/moduleList${n}`);
       expect(m.code, `moduleList${n}`).toBe(200);
@@ -66,7 +75,7 @@ describe('daohang: the site directory, applications, review and clicks', () => {
     expect(child.data.lists.every((x: Site) => x.cid === 2)).toBe(true);
     expect((await s.get('/daohang/categoryWangzhiList', { cid: 9999 })).code).toBe(404);
     const ads = await s.get('/daohang/getCateAdsList', { cid: 2 });
-    expect(ads.data.map((a: { title: string }) => a.title)).toContain('盐城政务服务 · 一网通办');
+    expect(ads.data.map((a: { title: string }) => a.title)).toContain('政务服务 · 一网通办');
     expect((await s.get('/daohang/getCateAdsList', { cid: 9999 })).code).toBe(404);
   });
 

@@ -9914,9 +9914,9 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 3,
-                     *           "title": "盐城政务服务网",
-                     *           "pic": "http://localhost:8787/media/img/ad/dh-3.svg",
-                     *           "url": "https://www.yancheng.gov.cn/"
+                     *           "title": "政务服务 · 一网通办",
+                     *           "pic": "http://localhost:8787/media/img/ad/dh-5.svg",
+                     *           "url": "/daohang/site?cid=1"
                      *         }
                      *       ]
                      *     }
@@ -10075,7 +10075,6 @@ export interface operations {
                  * @example {
                  *       "name": "盐城本地宝",
                  *       "url": "https://yc.bendibao.com/",
-                 *       "logo": 12,
                  *       "jianjie": "盐城本地生活信息与办事指南",
                  *       "appid": "wzwebapp",
                  *       "timestamp": 1763700000,

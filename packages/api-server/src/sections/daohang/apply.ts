@@ -42,7 +42,7 @@ export const applyHandlers: Pick<SectionHandlers<'daohang'>, 'daohangRuzhu' | 'd
   daohangRuzhuStatus(ctx, _p, req) {
     const rows = ctx.db.prepare('SELECT * FROM daohang_sites WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 50').all(req.user!.id) as SiteRow[];
     const lists = rows.map((r) => ({
-      id: r.id, cid: r.cid, category: categoryLabel(ctx, r.cid), name: r.name, url: r.url, logo: abs(ctx, r.logo), jianjie: r.jianjie,
+      id: r.id, cid: r.cid, category: categoryLabel(ctx, r.cid), name: r.name, url: abs(ctx, r.url), logo: abs(ctx, r.logo), jianjie: r.jianjie,
       status: r.status, reason: r.reason, inputtime: fmtTime(r.created_at),
     }));
     const latest = lists[0];
@@ -59,8 +59,8 @@ export const applyHandlers: Pick<SectionHandlers<'daohang'>, 'daohangRuzhu' | 'd
     const jianjie = sized(p, 'jianjie', 5, 100, '网站简介');
     const logo = logoOf(ctx, p, me);
     if (ctx.db.prepare("SELECT 1 FROM daohang_sites WHERE user_id = ? AND status = 'waiting'").get(me)) return fail(201, '您有一个网站正在审核中，请审核后再提交');
-    const known = ctx.db.prepare("SELECT url FROM daohang_sites WHERE status = 'listed'").all() as { url: string }[];
-    if (known.some((k) => sameSite(k.url) === sameSite(url))) return fail(201, '该网站已收录，无需重复申请');
+    const known = ctx.db.prepare("SELECT url, homepage FROM daohang_sites WHERE status = 'listed'").all() as { url: string; homepage: string }[];
+    if (known.some((k) => sameSite(k.url) === sameSite(url) || (k.homepage && sameSite(k.homepage) === sameSite(url)))) return fail(201, '该网站已收录，无需重复申请');
     const info = ctx.db
       .prepare("INSERT INTO daohang_sites (cid, name, url, logo, jianjie, clicks, top, user_id, status, created_at) VALUES (?, ?, ?, ?, ?, 0, 0, ?, 'waiting', ?)")
       .run(category.id, name, url, logo, jianjie, me, ctx.now());
@@ -76,7 +76,7 @@ export const daohangReview: Reviewable = {
     (ctx.db.prepare("SELECT * FROM daohang_sites WHERE status = 'waiting' ORDER BY created_at, id").all() as SiteRow[]).map((s) => ({
       id: s.id,
       name: s.name,
-      detail: `${categoryLabel(ctx, s.cid)} · ${s.url}`,
+      detail: `${categoryLabel(ctx, s.cid)} · ${abs(ctx, s.url)}`,
       created_at: s.created_at,
     })),
   decide(ctx, id, approve, reason) {

@@ -67,9 +67,10 @@ export const daohangHandlers: SectionHandlers<'daohang'> = {
     if (!keyword) throw new ParamError('keyword 请先输入搜索内容！');
     const { offset } = pageParam(p);
     const like = likeArg(keyword);
-    const where = "status = 'listed' AND (name LIKE ? ESCAPE '\\' OR jianjie LIKE ? ESCAPE '\\' OR url LIKE ? ESCAPE '\\')";
-    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM daohang_sites WHERE ${where}`).get(like, like, like) as { n: number }).n;
-    const rows = ctx.db.prepare(`SELECT id, cid, name, url, logo, jianjie, clicks FROM daohang_sites WHERE ${where} ORDER BY clicks DESC, id LIMIT ? OFFSET ?`).all(like, like, like, SITES_PER_PAGE, offset) as SiteRow[];
+    const where = "status = 'listed' AND (name LIKE ? ESCAPE '\\' OR jianjie LIKE ? ESCAPE '\\' OR url LIKE ? ESCAPE '\\' OR homepage LIKE ? ESCAPE '\\')";
+    const args = [like, like, like, like];
+    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM daohang_sites WHERE ${where}`).get(...args) as { n: number }).n;
+    const rows = ctx.db.prepare(`SELECT id, cid, name, url, logo, jianjie, clicks FROM daohang_sites WHERE ${where} ORDER BY clicks DESC, id LIMIT ? OFFSET ?`).all(...args, SITES_PER_PAGE, offset) as SiteRow[];
     return ok({ lists: rows.map((r) => siteItem(ctx, r)), total }, '请求成功');
   },
 

@@ -29,6 +29,8 @@ CREATE TABLE daohang_sites (
   cid INTEGER NOT NULL REFERENCES daohang_categories(id),
   name TEXT NOT NULL,
   url TEXT NOT NULL,
+  -- the real address a seeded demo site stands for (shown on its demo page; '' for members' sites)
+  homepage TEXT NOT NULL DEFAULT '',
   logo TEXT NOT NULL DEFAULT '',
   jianjie TEXT NOT NULL DEFAULT '',
   clicks INTEGER NOT NULL DEFAULT 0,

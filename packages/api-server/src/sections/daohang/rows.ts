@@ -4,7 +4,7 @@ import type { Schema } from '../../http/section.js';
 import { abs } from '../../http/context.js';
 
 export type SiteRow = {
-  id: number; cid: number; name: string; url: string; logo: string; jianjie: string; clicks: number; top: number;
+  id: number; cid: number; name: string; url: string; homepage: string; logo: string; jianjie: string; clicks: number; top: number;
   user_id: number | null; status: Schema<'DaohangApplicationStatus'>; reason: string; created_at: number; reviewed_at: number | null;
 };
 export type CategoryRow = { id: number; pid: number; name: string; sort: number };
@@ -19,7 +19,7 @@ export const SITES_PER_MODULE = 12;
 const SITE_COLUMNS = 'id, cid, name, url, logo, jianjie, clicks';
 
 export const siteItem = (ctx: AppContext, r: Pick<SiteRow, 'id' | 'cid' | 'name' | 'url' | 'logo' | 'jianjie' | 'clicks'>): Schema<'DaohangSite'> => ({
-  id: r.id, cid: r.cid, name: r.name, url: r.url, logo: abs(ctx, r.logo), jianjie: r.jianjie, clicks: r.clicks,
+  id: r.id, cid: r.cid, name: r.name, url: abs(ctx, r.url), logo: abs(ctx, r.logo), jianjie: r.jianjie, clicks: r.clicks,
 });
 
 export const categoryOf = (ctx: AppContext, id: number) => ctx.db.prepare('SELECT * FROM daohang_categories WHERE id = ?').get(id) as CategoryRow | undefined;

@@ -2,7 +2,11 @@ import type { SectionSeed } from '../../http/section.js';
 import { DAY, SEED_EPOCH } from '../../seed/context.js';
 
 type Site = [name: string, url: string, jianjie: string, top?: 1];
-/** The directory of the seeded city (盐城): ten groups (the ten modules of /daohang/index), their categories and sites. */
+/**
+ * The directory of the seeded city (盐城): ten groups (the ten modules of /daohang/index), their categories and sites.
+ * A seeded site links to its demo page on this server (`/site/daohang/{id}`, no answer points outside); the real
+ * address it stands for is kept as its homepage and shown there.
+ */
 const DIRECTORY: [group: string, categories: [name: string, sites: Site[]][]][] = [
   ['政务服务', [
     ['政府网站', [['盐城市人民政府', 'http://www.yancheng.gov.cn/', '盐城市政府门户：政务公开、政策文件与办事指南', 1], ['亭湖区人民政府', 'http://www.tinghu.gov.cn/', '亭湖区政务信息与便民服务'], ['盐都区人民政府', 'http://www.yandu.gov.cn/', '盐都区政务公开与公共服务'], ['江苏省人民政府', 'http://www.jiangsu.gov.cn/', '江苏省政府门户网站']]],
@@ -61,7 +65,7 @@ const ADS: [page: 'index' | 'cate', group: number, title: string, url: string][]
   ['index', 0, '新房推荐 · 盐城楼盘', '/house/newfang/info/index'],
   ['index', 0, '闲置好物 · 同城转让', '/idle/index'],
   ['cate', 0, '同城物流 · 货运专线', '/logistics/index/qiyun/hy'],
-  ['cate', 1, '盐城政务服务 · 一网通办', 'http://www.jszwfw.gov.cn/'],
+  ['cate', 1, '政务服务 · 一网通办', '/daohang/site?cid=1'],
   ['cate', 2, '同城二手 · 家电家具', '/idle/index'],
   ['cate', 8, '网上商城 · 本地好货', '/wzmall/businessRequireInfo'],
   ['cate', 9, '盐城新房 · 看房团报名', '/house/newfang/info/index'],
@@ -70,7 +74,7 @@ const ADS: [page: 'index' | 'cate', group: number, title: string, url: string][]
 export const daohangSeed: SectionSeed = {
   run: ({ db }) => {
     const addCategory = db.prepare('INSERT INTO daohang_categories (id, pid, name, sort) VALUES (?, ?, ?, ?)');
-    const addSite = db.prepare("INSERT INTO daohang_sites (cid, name, url, jianjie, clicks, top, status, created_at, reviewed_at) VALUES (?, ?, ?, ?, ?, ?, 'listed', ?, ?)");
+    const addSite = db.prepare("INSERT INTO daohang_sites (id, cid, name, url, homepage, jianjie, clicks, top, status, created_at, reviewed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'listed', ?, ?)");
     const addAd = db.prepare('INSERT INTO daohang_ads (page, cid, title, pic, url, sort) VALUES (?, ?, ?, ?, ?, ?)');
     let id = 0;
     let n = 0;
@@ -87,7 +91,7 @@ export const daohangSeed: SectionSeed = {
           // deterministic counts (no draw from the shared random stream): the top sites lead by far
           const clicks = (top ? 5000 : 300) + ((n * 7919) % 2400);
           const at = SEED_EPOCH - (90 - n) * DAY;
-          addSite.run(cid, site, url, jianjie, clicks, top ? 1 : 0, at, at);
+          addSite.run(n, cid, site, `/site/daohang/${n}`, url, jianjie, clicks, top ? 1 : 0, at, at);
         }
       });
     });
