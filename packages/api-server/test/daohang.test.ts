@@ -95,6 +95,11 @@ describe('daohang: the site directory, applications, review and clicks', () => {
     const click = await s.post('/daohang/click', { id: last.id });
     expect(click).toMatchObject({ code: 200, data: { clicks: top[0]!.clicks + 1 } });
     expect((await s.get('/daohang/topWangzhiList')).data.lists[0].id).toBe(last.id);
+    // the same client again within the window: answered, not counted
+    expect((await s.post('/daohang/click', { id: last.id })).data.clicks).toBe(top[0]!.clicks + 1);
+    s.advance(601);
+    expect((await s.post('/daohang/click', { id: last.id })).data.clicks).toBe(top[0]!.clicks + 2);
+    s.advance(-601); // back to the real clock: the later tests sign with it
     expect((await s.post('/daohang/click', { id: 999999 })).code).toBe(404);
   });
 

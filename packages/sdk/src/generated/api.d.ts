@@ -1123,7 +1123,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Counts a click on a listed site (the top sites are ordered by it) */
+        /**
+         * Counts a click on a listed site (the top sites are ordered by it)
+         * @description A client's repeated clicks on one site within 10 minutes count once (answered with the current count).
+         */
         post: operations["daohangClick"];
         delete?: never;
         options?: never;

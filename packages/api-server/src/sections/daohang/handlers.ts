@@ -12,6 +12,20 @@ const moduleList = (n: number) => (ctx: AppContext) => {
   return ok({ id: n, title: group.name, cid: group.id, lists }, '请求成功');
 };
 
+/** Seconds in which a client's repeated clicks on one site count once. */
+export const CLICK_WINDOW = 600;
+const lastClicks = new WeakMap<AppContext, Map<string, number>>();
+function countOnce(ctx: AppContext, key: string): boolean {
+  let seen = lastClicks.get(ctx);
+  if (!seen) lastClicks.set(ctx, (seen = new Map()));
+  const now = ctx.now();
+  const at = seen.get(key);
+  if (at !== undefined && now - at < CLICK_WINDOW) return false;
+  if (seen.size >= 50_000) seen.clear();
+  seen.set(key, now);
+  return true;
+}
+
 function pageParam(p: Params): { page: number; offset: number } {
   const page = intParam(p, 'page', 1);
   return { page, offset: Math.min((page - 1) * SITES_PER_PAGE, 1e12) };
@@ -74,9 +88,14 @@ export const daohangHandlers: SectionHandlers<'daohang'> = {
     return ok({ lists: rows.map((r) => siteItem(ctx, r)), total }, '请求成功');
   },
 
-  daohangClick(ctx, p) {
+  daohangClick(ctx, p, req) {
     const id = intParam(p, 'id');
-    const row = ctx.db.prepare("UPDATE daohang_sites SET clicks = clicks + 1 WHERE id = ? AND status = 'listed' RETURNING clicks").get(id) as { clicks: number } | undefined;
+    // one count per client and site in a window, so reloading and clicking again does not climb the top sites
+    const counted = countOnce(ctx, `${req.ip} ${id}`);
+    const row = (counted
+      ? ctx.db.prepare("UPDATE daohang_sites SET clicks = clicks + 1 WHERE id = ? AND status = 'listed' RETURNING clicks")
+      : ctx.db.prepare("SELECT clicks FROM daohang_sites WHERE id = ? AND status = 'listed'")
+    ).get(id) as { clicks: number } | undefined;
     return row ? ok({ clicks: row.clicks }) : fail(404, MSG_NO_SITE);
   },
 
