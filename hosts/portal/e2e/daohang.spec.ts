@@ -33,7 +33,7 @@ const field = (page: Page, label: string) => page.getByRole('textbox', { name: l
 const alertOf = (page: Page, text: string) => page.getByText(text, { exact: true });
 const CATEGORY = '新闻媒体 / 本地新闻';
 
-test('every daohang route is real: the crawl covers them and none is a placeholder', async ({ page }) => {
+test('every daohang route is real: the crawl covers them and none is a placeholder; the home works without JavaScript', async ({ page, browser }) => {
   const urls = crawlRoutes.filter((e) => e.url.startsWith('/daohang/')).map((e) => e.url.split('?')[0] ?? e.url);
   expect(urls.sort()).toEqual(['/daohang/apply', '/daohang/index', '/daohang/search', '/daohang/site']);
   await loginAs(page);
@@ -42,6 +42,21 @@ test('every daohang route is real: the crawl covers them and none is a placehold
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByText('栏目建设中'), url).toHaveCount(0);
   }
+  // an empty search is refused with the spec's words, and the page stays
+  await page.goto('/daohang/index');
+  await appReady(page);
+  await page.getByRole('search', { name: '网址搜索' }).getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '请先输入搜索内容！' })).toBeVisible();
+  await expect(page).toHaveURL(/\/daohang\/index$/);
+
+  // without JavaScript the server's HTML has the top sites and the ten modules as links
+  const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.PORTAL_URL });
+  const plain = await noJs.newPage();
+  await plain.goto('/daohang/index');
+  await expect(plain.getByRole('list', { name: '名站推荐' }).getByRole('link', { name: '盐城市人民政府' })).toHaveAttribute('target', '_blank');
+  await expect(plain.getByRole('heading', { level: 2 })).toHaveCount(11);
+  await expect(plain.getByRole('list', { name: '求职招聘' }).getByRole('link').first()).toHaveAttribute('href', /^https?:\/\//);
+  await noJs.close();
 });
 
 test('a member applies a site with a logo; review lists it; it shows under its category and in a search; a click opens it in a new tab and counts', async ({ page }) => {
