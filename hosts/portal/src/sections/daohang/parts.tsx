@@ -80,7 +80,7 @@ export function Ads({ ads, label }: { ads: readonly Ad[] | undefined; label: str
       {ads.map((a, i) => {
         const body = (
           <>
-            <img src={a.pic} alt={a.title} width={600} height={200} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+            <img src={a.pic} alt="" width={600} height={200} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
             <span className="dh-ads__title">{a.title}</span>
           </>
         );
