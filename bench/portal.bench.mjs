@@ -62,6 +62,7 @@ const PAGES = [
   ['/wzmall/index?id=1', 'mall shop page'],
   ['/tour/index', 'tour index'],
   ['/tour/tour_detail?id=1', 'tour detail'],
+  ['/daohang/index', 'daohang index'],
 ];
 const only = (process.env.LH_ONLY ?? '').split(',').filter(Boolean);
 const ran = await withLighthouse(dist, async ({ lighthouse }) => {

@@ -105,6 +105,17 @@ function miniSite(ctx: AppContext, kind: string, id: number): string | undefined
 <body><h1>${esc(row.name)}</h1>${row.intro}<p>（演示站点，由 @wz/api-server 生成）</p></body></html>`;
 }
 
+/** The demo page of a seeded directory site (daohang), naming the real address it stands for; member text as text. */
+function directorySite(ctx: AppContext, id: number): string | undefined {
+  const row = ctx.db.prepare("SELECT name, jianjie, homepage FROM daohang_sites WHERE id = ? AND status = 'listed' AND homepage != ''").get(id) as
+    | { name: string; jianjie: string; homepage: string }
+    | undefined;
+  if (!row) return undefined;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(row.name)}</title>
+<style>body{font-family:"Noto Sans CJK SC",sans-serif;max-width:760px;margin:2em auto;padding:0 1em;line-height:1.8;color:#222}</style></head>
+<body><h1>${esc(row.name)}</h1><p>${esc(row.jianjie)}</p><p>正式站点：${esc(row.homepage)}</p><p>（演示站点，由 @wz/api-server 生成）</p></body></html>`;
+}
+
 /** Media and demo sites in their own scope: a bad or traversing path is HTTP 404, never an API envelope. */
 export async function registerMedia(root: FastifyInstance, ctx: AppContext): Promise<void> {
   await root.register(async (app) => {
@@ -120,7 +131,8 @@ export async function registerMedia(root: FastifyInstance, ctx: AppContext): Pro
 
 async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Params: { kind: string; id: string } }>('/site/:kind/:id', async (req, reply) => {
-    const html = /^\d{1,9}$/.test(req.params.id) ? miniSite(ctx, req.params.kind, Number(req.params.id)) : undefined;
+    const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : undefined;
+    const html = id === undefined ? undefined : req.params.kind === 'daohang' ? directorySite(ctx, id) : miniSite(ctx, req.params.kind, id);
     if (!html) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     return reply.type('text/html; charset=utf-8').send(html);
   });

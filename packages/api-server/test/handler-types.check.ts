@@ -7,13 +7,13 @@ import type { SectionHandlers } from '../src/http/section.js';
 export const missing: SectionHandlers<'daohang'> = {};
 
 // and nothing that is not one of its operations
-export const foreign: SectionHandlers<'daohang'> = {
+export const foreign: Pick<SectionHandlers<'daohang'>, 'daohangGetCategoryList'> = {
   daohangGetCategoryList: () => ok([]),
   // @ts-expect-error tourLists belongs to the tour section
   tourLists: () => ok({ lists: [], total: 0 }),
 };
 
-export const wrongShape: SectionHandlers<'daohang'> = {
+export const wrongShape: Pick<SectionHandlers<'daohang'>, 'daohangGetCategoryList'> = {
   // @ts-expect-error data must be CategoryNode[]: a name is a string
   daohangGetCategoryList: () => ok([{ id: 1, name: 2, children: [] }]),
 };
@@ -24,6 +24,6 @@ export const wrongEnum: Pick<SectionHandlers<'education'>, 'paymentStatus'> = {
 };
 
 // the right shape, an error envelope, and a promise of either all compile
-export const right: SectionHandlers<'daohang'> = {
+export const right: Pick<SectionHandlers<'daohang'>, 'daohangGetCategoryList'> = {
   daohangGetCategoryList: async (_ctx, p) => (p.fail ? fail(404, '不存在') : ok([{ id: 1, name: '分类', children: [] }])),
 };

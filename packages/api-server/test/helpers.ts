@@ -40,7 +40,8 @@ export function toQuery(params: Record<string, unknown>): string {
 
 export interface TestServer extends ApiServer {
   get(path: string, params?: Record<string, unknown>, token?: string): Promise<Json>;
-  post(path: string, params?: Record<string, unknown>, token?: string): Promise<Json>;
+  /** A form POST; `query` (declared query parameters) goes in the URL, signed with the body. */
+  post(path: string, params?: Record<string, unknown>, token?: string, query?: Record<string, unknown>): Promise<Json>;
   login(username?: string, password?: string): Promise<string>;
   /** moves the server clock forward */
   advance(seconds: number): void;
@@ -68,12 +69,15 @@ export async function testServer(options: CreateServerOptions = {}): Promise<Tes
       const res = await s.app.inject({ method: 'GET', url: `/public/v1${path}?${toQuery(signWrite(stamps, `GET ${path}`, params, token, ts()))}`, headers: auth(token) });
       return res.json() as Json;
     },
-    async post(path: string, params: Record<string, unknown> = {}, token?: string) {
+    async post(path: string, params: Record<string, unknown> = {}, token?: string, query: Record<string, unknown> = {}) {
+      const signed = signWrite(stamps, path, { ...query, ...params }, token, ts());
+      for (const k of Object.keys(query)) delete signed[k];
+      const q = toQuery(query);
       const res = await s.app.inject({
         method: 'POST',
-        url: `/public/v1${path}`,
+        url: `/public/v1${path}${q ? `?${q}` : ''}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth(token) },
-        payload: toQuery(signWrite(stamps, path, params, token, ts())),
+        payload: toQuery(signed),
       });
       return res.json() as Json;
     },

@@ -49,6 +49,8 @@ function buildOperations() {
         method,
         path,
         pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        // a form operation may also take a query string (daohang/ruzhuDaohang): those names go in the URL
+        queryParams: op['x-body'] === 'form' ? (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name) : [],
         auth: op['x-auth'],
         session: op['x-session'] === 'passthrough' ? 'passthrough' : 'standard',
         body: op['x-body'] === 'form' ? 'form' : 'none',
@@ -73,7 +75,7 @@ function buildOperations() {
     `{ readonly operation: ${str(t.operation)}${t.match ? `; readonly match: ${record(t.match)}` : ''} }`;
   const types = ops.map(
     (o) =>
-      `  readonly ${o.id}: { readonly method: '${o.method}'; readonly path: '${o.path}'; readonly pathParams: readonly [${o.pathParams.map(str).join(', ')}]; readonly auth: '${o.auth}'; ` +
+      `  readonly ${o.id}: { readonly method: '${o.method}'; readonly path: '${o.path}'; readonly pathParams: readonly [${o.pathParams.map(str).join(', ')}]; ${o.queryParams.length ? `readonly queryParams: readonly [${o.queryParams.map(str).join(', ')}]; ` : ''}readonly auth: '${o.auth}'; ` +
       `readonly session: '${o.session}'; readonly body: '${o.body}'; readonly effect: '${o.effect}'; readonly cache: ${o.cache}; readonly invalidates: readonly [${o.invalidates.map(target).join(', ')}] };`,
   );
   // ... and the values, one short string each (operation-meta.ts decodes them): every page's first load
@@ -84,7 +86,7 @@ function buildOperations() {
     o.invalidates
       .map((t) => t.operation + (t.match ? ':' + Object.entries(t.match).map(([read, write]) => (read === write ? read : `${read}=${write}`)).join(',') : ''))
       .join(';');
-  const values = (list) => list.map((o) => `  ${o.id}: '${code(o)}${o.path}${o.invalidates.length ? `|${invalidates(o)}` : ''}',`);
+  const values = (list) => list.map((o) => `  ${o.id}: '${code(o)}${o.path}${o.queryParams.length ? `?${o.queryParams.join(',')}` : ''}${o.invalidates.length ? `|${invalidates(o)}` : ''}',`);
   const reads = ops.filter((o) => o.effect === 'read');
   const writes = ops.filter((o) => o.effect !== 'read');
   const typeBlock = (name, list) => `export type ${name} = {\n${list.map((o) => types[ops.indexOf(o)]).join('\n')}\n};\n\n`;

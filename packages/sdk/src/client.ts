@@ -1,6 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/api';
-import { readOperations, type Operations } from './generated/operations';
+import type { OperationMeta } from './operation-meta';
+import { formInit, operationTable, splitPathParams } from './operation-table';
 import { ApiError, SESSION_EXPIRED_MESSAGE } from './errors';
 import { formSerializer, type ParamObject } from './params';
 import type { SignContext, Signer } from './sign';
@@ -55,7 +56,6 @@ export interface PortalClient {
 const RETRY_WINDOW_MS = 10_000;
 const DEFAULT_TIMEOUT_MS = 12_000;
 
-type Meta = Operations[OperationId] & { id: OperationId };
 
 interface Envelope {
   code: number;
@@ -72,24 +72,6 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-/** `/home/list_new_house_message/{id}/{page}` → a pattern matching its filled-in paths. */
-function pathPattern(template: string): RegExp {
-  const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
-}
-
-/** Takes an operation's path parameters out of the call's params (they go into the URL, unsigned). */
-function splitPathParams(names: readonly string[], params: ParamObject) {
-  if (names.length === 0) return { path: {}, rest: params };
-  const rest = { ...params };
-  const path: Record<string, string> = {};
-  for (const name of names) {
-    path[name] = String(rest[name] ?? '');
-    delete rest[name];
-  }
-  return { path, rest };
-}
-
 /** Creates the portal API client: form encoding, signing, bearer auth, timeout, envelope and session handling. */
 export function createPortalClient(options: PortalClientOptions): PortalClient {
   const { baseUrl, appid, signer, onSessionExpired } = options;
@@ -97,40 +79,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   const tokenStore = options.tokenStore ?? defaultTokenStore();
   const basePath = new URL(baseUrl, 'http://localhost').pathname.replace(/\/+$/, '');
 
-  const byRoute = new Map<string, Meta>();
-  // Paths with `{…}` segments are matched by pattern (few: the housing section's).
-  const templated: { method: string; pattern: RegExp; meta: Meta }[] = [];
-  const known = (table: Partial<Operations>) => {
-    for (const id of Object.keys(table) as OperationId[]) {
-      const meta: Meta = { ...table[id]!, id };
-      const method = meta.method.toUpperCase();
-      if (meta.pathParams.length === 0) byRoute.set(`${method} ${meta.path}`, meta);
-      else templated.push({ method, pattern: pathPattern(meta.path), meta });
-    }
-  };
-  known(readOperations);
-  // The writes' table arrives with the first write (a page's first load makes none).
-  let writes: Promise<Partial<Operations>> | undefined;
-  const metaFor = async (operation: OperationId): Promise<Operations[OperationId]> => {
-    if (Object.prototype.hasOwnProperty.call(readOperations, operation)) return readOperations[operation as keyof typeof readOperations];
-    writes ??= import('./generated/writeOperations').then(({ writeOperations }) => {
-      known(writeOperations);
-      return writeOperations;
-    });
-    const table = await writes;
-    const meta = table[operation];
-    if (!meta) throw new TypeError(`unknown operation ${String(operation)}`);
-    return meta;
-  };
-  const metaOf = (request: Request): Meta | undefined => {
-    const path = new URL(request.url, 'http://localhost').pathname;
-    if (!path.startsWith(basePath)) return undefined;
-    const own = path.slice(basePath.length);
-    return (
-      byRoute.get(`${request.method} ${own}`) ??
-      templated.find((t) => t.method === request.method && t.pattern.test(own))?.meta
-    );
-  };
+  const { metaFor, metaOf } = operationTable(basePath);
 
   // Session state shared by all calls of this client.
   let lastNewTokenAt = Number.NEGATIVE_INFINITY;
@@ -253,6 +202,9 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       // A copy of the query, written back once: each change to `url.searchParams` re-serializes the URL.
       const fields = new URLSearchParams(hasBody ? await request.clone().text() : url.search);
+      // a form call with a query string (daohang/ruzhuDaohang): the signature covers both, the URL keeps its part
+      const query = hasBody ? [...url.searchParams] : [];
+      for (const [k, v] of query) fields.append(k, v);
       fields.delete('appid');
       fields.delete('timestamp');
       fields.delete('sign');
@@ -283,6 +235,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       }
       fields.set('sign', sign);
       if (!hasBody) url.search = fields.toString();
+      for (const [k] of query) fields.delete(k);
       return new Request(url.toString(), {
         method: request.method,
         headers: request.headers,
@@ -319,10 +272,10 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     params?: object,
     callOptions: { signal?: AbortSignal } = {},
   ): Promise<Envelope> {
-    const meta = await metaFor(operation);
-    const { path, rest: input } = splitPathParams(meta.pathParams, (params ?? {}) as ParamObject);
+    const meta: OperationMeta = await metaFor(operation);
+    const { path, rest } = splitPathParams(meta.pathParams, (params ?? {}) as ParamObject);
     const init =
-      meta.body === 'form' ? { body: input, params: { path } } : { params: { query: input, path } };
+      meta.body === 'form' ? formInit(meta.queryParams, rest, path) : { params: { query: rest, path } };
     let result: Awaited<ReturnType<Loose>>;
     try {
       result = await looseRequest(meta.method, meta.path, { ...init, signal: callOptions.signal });

@@ -13,6 +13,8 @@ export interface OperationMeta {
   readonly path: string;
   /** Names of the `{…}` segments of `path`; sent in the URL, not signed. */
   readonly pathParams: readonly string[];
+  /** A form operation's query-string parameters: sent in the URL, signed with the body. */
+  readonly queryParams?: readonly string[];
   readonly auth: 'bearer' | 'optional' | 'none';
   readonly session: 'standard' | 'passthrough';
   readonly body: 'form' | 'none';
@@ -28,18 +30,19 @@ const METHODS = { g: 'get', p: 'post', u: 'put', d: 'delete', a: 'patch' } as co
 const AUTHS = { n: 'none', b: 'bearer', o: 'optional' } as const;
 
 /**
- * The generated table's entries, `<method><auth><session><body><effect><cache><path>[|<invalidates>]` (letters as
+ * The generated table's entries, `<method><auth><session><body><effect><cache><path>[?<query params>][|<invalidates>]` (letters as
  * in scripts/generate.mjs; invalidates `op:readParam=writeParam,param;op`), as OperationMeta objects.
  */
 export function decodeOperations(table: Record<string, string>): Record<string, OperationMeta> {
   const out: Record<string, OperationMeta> = {};
   for (const [id, entry] of Object.entries(table)) {
     const [head = '', targets] = entry.split('|');
-    const path = head.slice(6);
+    const [path = '', query] = head.slice(6).split('?');
     out[id] = {
       method: METHODS[head[0] as keyof typeof METHODS],
       path,
       pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
+      ...(query ? { queryParams: query.split(',') } : {}),
       auth: AUTHS[head[1] as keyof typeof AUTHS],
       session: head[2] === 'x' ? 'passthrough' : 'standard',
       body: head[3] === 'f' ? 'form' : 'none',

@@ -24,6 +24,14 @@ type PathParams<K extends OperationId> = Operations[K] extends {
   ? P
   : Record<never, never>;
 
+/** A form operation's query-string parameters (daohang/ruzhuDaohang), passed among the others by name. */
+type FormQueryParams<K extends OperationId> = Operations[K] extends {
+  requestBody: unknown;
+  parameters: { query: infer Q extends object };
+}
+  ? Q
+  : Record<never, never>;
+
 /**
  * The parameters of an operation, without appid/timestamp/sign: the query (GET) or form-body (POST)
  * fields, plus the path parameters, all in one object.
@@ -35,7 +43,8 @@ export type OperationParams<K extends OperationId> = (Operations[K] extends {
   : Operations[K] extends { parameters: { query: infer Q } }
     ? Strip<Q>
     : EmptyParams) &
-  PathParams<K>;
+  PathParams<K> &
+  FormQueryParams<K>;
 
 /** The full envelope an operation answers with (success or error envelope). */
 export type OperationEnvelope<K extends OperationId> = Operations[K] extends {

@@ -14,10 +14,12 @@ describe('the decoded operation table', () => {
   for (const [path, node] of Object.entries(contract.paths))
     for (const [method, op] of Object.entries(node)) {
       if (op['x-signed'] === false || typeof op.operationId !== 'string') continue;
+      const query = op['x-body'] === 'form' ? (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name) : [];
       expected[op.operationId] = {
         method,
         path,
         pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        ...(query.length ? { queryParams: query } : {}),
         auth: op['x-auth'],
         session: op['x-session'] === 'passthrough' ? 'passthrough' : 'standard',
         body: op['x-body'] === 'form' ? 'form' : 'none',
@@ -35,6 +37,7 @@ describe('the decoded operation table', () => {
     for (const [id, meta] of Object.entries(expected)) expect(operations[id as keyof typeof operations], id).toEqual(meta);
     // the table has path params and matched invalidations to decode, or this test proves little
     expect(Object.values(operations).some((o) => o.pathParams.length > 0)).toBe(true);
+    expect(operations.daohangRuzhu.queryParams).toEqual(['cid']);
     expect(Object.values(operations).some((o) => o.invalidates.some((t) => 'match' in t && Object.entries(t.match).some(([r, w]) => r !== w)))).toBe(true);
   });
 

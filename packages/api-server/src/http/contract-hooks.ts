@@ -19,6 +19,25 @@ export interface HookDeps {
   replays: ReplayGuard;
 }
 
+/**
+ * The signed parameters of a request: the query of a GET; the form body of a POST, joined by its declared query
+ * string (a few operations take both, e.g. daohang/ruzhuDaohang). The signature covers them all.
+ */
+export function signedParams(req: FastifyRequest): Record<string, unknown> {
+  if (req.method === 'GET' || req.method === 'HEAD') return (req.query ?? {}) as Record<string, unknown>;
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const query = req.query as Record<string, unknown> | undefined;
+  return query && Object.keys(query).length ? { ...query, ...body } : body;
+}
+
+/** A name sent both in the query string and in the body of a POST (one value would be lost). */
+function repeatedKey(req: FastifyRequest): string | undefined {
+  const query = req.query as Record<string, unknown> | undefined;
+  const body = req.body as Record<string, unknown> | undefined;
+  if (!query || !body || typeof body !== 'object') return undefined;
+  return Object.keys(query).find((k) => Object.prototype.hasOwnProperty.call(body, k));
+}
+
 export function mediaType(req: FastifyRequest): string {
   return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 }
@@ -47,14 +66,19 @@ export function contractHooks(
       );
       return;
     }
-    const params = (isGet ? req.query : req.body) as Record<string, unknown> | undefined;
+    const repeated = isGet ? undefined : repeatedKey(req);
+    if (repeated !== undefined) {
+      reply.send(fail(400, `参数错误: ${repeated} 不能同时出现在查询串和请求体中`));
+      return;
+    }
+    const params = signedParams(req);
     const tooMany = paramLimitError(params);
     if (tooMany) {
       reply.send(fail(400, tooMany));
       return;
     }
     const check = verifySignedParams(
-      params ?? {},
+      params,
       signingSecrets,
       config.clockSkewSeconds,
       ctx.now(),
@@ -72,9 +96,8 @@ export function contractHooks(
       shadowed = shadowedKey(req.body as Record<string, unknown>);
       req.body = unflatten(req.body as Record<string, unknown>);
     }
-    const extraQuery = isGet
-      ? undeclaredKey(schema, 'querystring', req.query, '')
-      : Object.keys(req.query as object)[0];
+    // a POST's query string holds only what its operation declares there (most declare nothing)
+    const extraQuery = undeclaredKey(schema, 'querystring', req.query, '');
     const extraBody =
       shadowed ?? (!isGet ? undeclaredKey(schema, 'body', req.body, mediaType(req)) : undefined);
     if (extraQuery !== undefined || extraBody !== undefined) {
@@ -103,8 +126,7 @@ export function contractHooks(
   };
   // After the caller is known: a signed write is accepted once (refused requests are not remembered).
   const replayCheck = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const params = ((req.method === 'GET' || req.method === 'HEAD' ? req.query : req.body) ?? {}) as Record<string, unknown>;
-    const key = replayKey(operationId!, params, bearerToken(req.headers.authorization));
+    const key = replayKey(operationId!, signedParams(req), bearerToken(req.headers.authorization));
     if (key !== undefined && replays.seen(key, ctx.now())) {
       reply.send(fail(400, MSG_REPLAY));
       return;

@@ -17,7 +17,7 @@ import { openDatabase, type DB, type SectionMigrations } from '../db/index.js';
 import { checkPartnerApps, operationTable } from './partners.js';
 import type { AnySection } from './section.js';
 import { deleteExpiredSessions } from './sessions.js';
-import { contractHooks, hookList, mediaType } from './contract-hooks.js';
+import { contractHooks, hookList, mediaType, signedParams } from './contract-hooks.js';
 import { formParser } from './limits.js';
 import type { RouteSchema } from './params.js';
 import { ReplayGuard } from './replay.js';
@@ -278,10 +278,8 @@ export async function assembleServer(
     const serialize = serializers.of(operationId);
     const onPool = pool && pooled.has(operationId) ? pool : undefined;
     serviceHandlers[operationId] = (req, reply) => {
-      // GET reads the (signed, validated) query; POST reads the (signed, validated) form body only
-      const own =
-        ((req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined) ??
-        {};
+      // GET reads the (signed, validated) query; POST the (signed, validated) form body and its declared query
+      const own = signedParams(req);
       // path parameters (`/home/new_building_details/{id}`) join the signed ones under their names
       const params = templated ? { ...(req.params as Record<string, unknown>), ...own } : own;
       const key = cacheable ? cacheKey(operationId, params) : undefined;

@@ -783,6 +783,357 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/daohang/getIndexAdsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The directory home's adverts */
+        get: operations["daohangIndexAds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/topWangzhiList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The top sites (名站), most clicked first */
+        get: operations["daohangTopSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/moduleList1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Directory module 1 (one first-level category's most clicked sites)
+         * @description The ten module lists share one handler driven by the module number.
+         */
+        get: operations["daohangModuleList1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/moduleList2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Directory module 2 (one first-level category's most clicked sites)
+         * @description The ten module lists share one handler driven by the module number.
+         */
+        get: operations["daohangModuleList2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/moduleList3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Directory module 3 (one first-level category's most clicked sites)
+         * @description The ten module lists share one handler driven by the module number.
+         */
+        get: operations["daohangModuleList3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/moduleList4": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Directory module 4 (one first-level category's most clicked sites)
+         * @description The ten module lists share one handler driven by the module number.
+         */
+        get: operations["daohangModuleList4"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/moduleList5": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Directory module 5 (one first-level category's most clicked sites)
+         * @description The ten module lists share one handler driven by the module number.
+         */
+        get: operations["daohangModuleList5"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/moduleList6": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Directory module 6 (one first-level category's most clicked sites)
+         * @description The ten module lists share one handler driven by the module number.
+         */
+        get: operations["daohangModuleList6"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/moduleList7": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Directory module 7 (one first-level category's most clicked sites)
+         * @description The ten module lists share one handler driven by the module number.
+         */
+        get: operations["daohangModuleList7"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/moduleList8": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Directory module 8 (one first-level category's most clicked sites)
+         * @description The ten module lists share one handler driven by the module number.
+         */
+        get: operations["daohangModuleList8"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/moduleList9": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Directory module 9 (one first-level category's most clicked sites)
+         * @description The ten module lists share one handler driven by the module number.
+         */
+        get: operations["daohangModuleList9"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/moduleList10": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Directory module 10 (one first-level category's most clicked sites)
+         * @description The ten module lists share one handler driven by the module number.
+         */
+        get: operations["daohangModuleList10"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/categoryWangzhiList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sites of a category (a first-level one lists those of all its children)
+         * @description Listed sites only, most clicked first, 30 per page. Unknown category → 404 分类不存在.
+         */
+        get: operations["daohangCategorySites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/getCateAdsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The adverts of a category's page (its first-level category's, else the directory's general ones) */
+        get: operations["daohangCategoryAds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/getRuzhuStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's site applications (入驻) and the latest one's status
+         * @description A status check, so code 101 is passed through to the caller unchanged (spec §4).
+         */
+        get: operations["daohangRuzhuStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/queryWangzhi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the listed sites by name, description or address
+         * @description An empty keyword (after trimming) is refused with 400 请先输入搜索内容！ (spec §5).
+         */
+        post: operations["daohangQuerySites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/ruzhuDaohang": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a site to be listed (the category in the query string, the site in the form body)
+         * @description Answers 201 while the caller has an application waiting. The URL must be absolute http(s): javascript:, data: and relative URLs are refused with 400 and nothing is written. Review (the dev simulator /review/sim) lists or refuses it.
+         */
+        post: operations["daohangRuzhu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daohang/click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts a click on a listed site (the top sites are ordered by it)
+         * @description A client's repeated clicks on one site within 10 minutes count once (answered with the current count).
+         */
+        post: operations["daohangClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/education/info": {
         parameters: {
             query?: never;
@@ -4496,6 +4847,86 @@ export interface components {
             lat: number | null;
             lng: number | null;
             vr: components["schemas"]["Url"];
+        };
+        DaohangSite: {
+            id: number;
+            /** @description The category (a second-level node of daohangGetCategoryList). */
+            cid: number;
+            name: string;
+            /** @description Absolute http(s) URL of the site (never another scheme). */
+            url: string;
+            logo: components["schemas"]["Url"];
+            /** @description One line about the site (plain text). */
+            jianjie: string;
+            /** @description Clicks counted through daohangClick. */
+            clicks: number;
+        };
+        DaohangSiteList: {
+            lists: components["schemas"]["DaohangSite"][];
+            total: number;
+        };
+        DaohangAd: {
+            id: number;
+            title: string;
+            pic: components["schemas"]["Url"];
+            /** @description Absolute http(s) URL, or a portal path starting with /. */
+            url: string;
+        };
+        DaohangAdList: components["schemas"]["DaohangAd"][];
+        DaohangModule: {
+            /** @description The module number (moduleList1 … moduleList10). */
+            id: number;
+            title: string;
+            /** @description The first-level category the module shows (its 更多 link). */
+            cid: number;
+            lists: components["schemas"]["DaohangSite"][];
+        };
+        DaohangCategorySites: {
+            category: {
+                id: number;
+                name: string;
+                /** @description 0 for a first-level category. */
+                pid: number;
+                /** @description The first-level category's name ('' for a first-level one). */
+                parent: string;
+            };
+            /** @description The second-level categories of the first-level one (siblings for a second-level one). */
+            children: {
+                id: number;
+                name: string;
+                count: number;
+            }[];
+            lists: components["schemas"]["DaohangSite"][];
+            total: number;
+        };
+        /** @enum {string} */
+        DaohangApplicationStatus: "waiting" | "listed" | "refused";
+        DaohangApplication: {
+            id: number;
+            cid: number;
+            /** @description 一级 / 二级 category names. */
+            category: string;
+            name: string;
+            url: string;
+            logo: components["schemas"]["Url"];
+            jianjie: string;
+            status: components["schemas"]["DaohangApplicationStatus"];
+            /** @description Why it was refused ('' otherwise). */
+            reason: string;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        DaohangRuzhuStatus: {
+            /**
+             * @description The latest application's status (none before the first).
+             * @enum {string}
+             */
+            status: "none" | "waiting" | "listed" | "refused";
+            reason: string;
+            name: string;
+            /** @description When the latest was sent ('' for none). */
+            inputtime: string;
+            /** @description The member's applications, newest first. */
+            lists: components["schemas"]["DaohangApplication"][];
         };
         Teacher: {
             id: number;
@@ -8594,6 +9025,1158 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: components["schemas"]["CategoryNode"][];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangIndexAds: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "盐城水街美食节",
+                     *           "pic": "http://localhost:8787/media/img/ad/dh-1.svg",
+                     *           "url": "https://www.ycsj.com/"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DaohangAdList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangTopSites: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "cid": 2,
+                     *             "name": "盐城市人民政府",
+                     *             "url": "http://www.yancheng.gov.cn/",
+                     *             "logo": "",
+                     *             "jianjie": "盐城市政府门户网站",
+                     *             "clicks": 1024
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DaohangSiteList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangModuleList1: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "政务服务",
+                     *         "cid": 1,
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "cid": 2,
+                     *             "name": "盐城市人民政府",
+                     *             "url": "http://www.yancheng.gov.cn/",
+                     *             "logo": "",
+                     *             "jianjie": "盐城市政府门户网站",
+                     *             "clicks": 1024
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DaohangModule"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangModuleList2: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 2,
+                     *         "title": "政务服务",
+                     *         "cid": 1,
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "cid": 2,
+                     *             "name": "盐城市人民政府",
+                     *             "url": "http://www.yancheng.gov.cn/",
+                     *             "logo": "",
+                     *             "jianjie": "盐城市政府门户网站",
+                     *             "clicks": 1024
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DaohangModule"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangModuleList3: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 3,
+                     *         "title": "政务服务",
+                     *         "cid": 1,
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "cid": 2,
+                     *             "name": "盐城市人民政府",
+                     *             "url": "http://www.yancheng.gov.cn/",
+                     *             "logo": "",
+                     *             "jianjie": "盐城市政府门户网站",
+                     *             "clicks": 1024
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DaohangModule"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangModuleList4: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 4,
+                     *         "title": "政务服务",
+                     *         "cid": 1,
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "cid": 2,
+                     *             "name": "盐城市人民政府",
+                     *             "url": "http://www.yancheng.gov.cn/",
+                     *             "logo": "",
+                     *             "jianjie": "盐城市政府门户网站",
+                     *             "clicks": 1024
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DaohangModule"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangModuleList5: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 5,
+                     *         "title": "政务服务",
+                     *         "cid": 1,
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "cid": 2,
+                     *             "name": "盐城市人民政府",
+                     *             "url": "http://www.yancheng.gov.cn/",
+                     *             "logo": "",
+                     *             "jianjie": "盐城市政府门户网站",
+                     *             "clicks": 1024
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DaohangModule"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangModuleList6: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 6,
+                     *         "title": "政务服务",
+                     *         "cid": 1,
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "cid": 2,
+                     *             "name": "盐城市人民政府",
+                     *             "url": "http://www.yancheng.gov.cn/",
+                     *             "logo": "",
+                     *             "jianjie": "盐城市政府门户网站",
+                     *             "clicks": 1024
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DaohangModule"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangModuleList7: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "title": "政务服务",
+                     *         "cid": 1,
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "cid": 2,
+                     *             "name": "盐城市人民政府",
+                     *             "url": "http://www.yancheng.gov.cn/",
+                     *             "logo": "",
+                     *             "jianjie": "盐城市政府门户网站",
+                     *             "clicks": 1024
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DaohangModule"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangModuleList8: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 8,
+                     *         "title": "政务服务",
+                     *         "cid": 1,
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "cid": 2,
+                     *             "name": "盐城市人民政府",
+                     *             "url": "http://www.yancheng.gov.cn/",
+                     *             "logo": "",
+                     *             "jianjie": "盐城市政府门户网站",
+                     *             "clicks": 1024
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DaohangModule"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangModuleList9: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 9,
+                     *         "title": "政务服务",
+                     *         "cid": 1,
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "cid": 2,
+                     *             "name": "盐城市人民政府",
+                     *             "url": "http://www.yancheng.gov.cn/",
+                     *             "logo": "",
+                     *             "jianjie": "盐城市政府门户网站",
+                     *             "clicks": 1024
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DaohangModule"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangModuleList10: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 10,
+                     *         "title": "政务服务",
+                     *         "cid": 1,
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "cid": 2,
+                     *             "name": "盐城市人民政府",
+                     *             "url": "http://www.yancheng.gov.cn/",
+                     *             "logo": "",
+                     *             "jianjie": "盐城市政府门户网站",
+                     *             "clicks": 1024
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DaohangModule"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangCategorySites: {
+        parameters: {
+            query: {
+                /**
+                 * @description Category id.
+                 * @example 2
+                 */
+                cid: number;
+                /**
+                 * @description Page number, 30 per page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "category": {
+                     *           "id": 2,
+                     *           "name": "政府网站",
+                     *           "pid": 1,
+                     *           "parent": "政务服务"
+                     *         },
+                     *         "children": [
+                     *           {
+                     *             "id": 2,
+                     *             "name": "政府网站",
+                     *             "count": 1
+                     *           }
+                     *         ],
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "cid": 2,
+                     *             "name": "盐城市人民政府",
+                     *             "url": "http://www.yancheng.gov.cn/",
+                     *             "logo": "",
+                     *             "jianjie": "盐城市政府门户网站",
+                     *             "clicks": 1024
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DaohangCategorySites"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangCategoryAds: {
+        parameters: {
+            query: {
+                /**
+                 * @description Category id (first or second level).
+                 * @example 2
+                 */
+                cid: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "title": "政务服务 · 一网通办",
+                     *           "pic": "http://localhost:8787/media/img/ad/dh-5.svg",
+                     *           "url": "/daohang/site?cid=1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DaohangAdList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangRuzhuStatus: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "status": "none",
+                     *         "reason": "",
+                     *         "name": "",
+                     *         "inputtime": "",
+                     *         "lists": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DaohangRuzhuStatus"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangQuerySites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyword": "盐城",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description Words of the site's name, description or URL. */
+                    keyword: string;
+                    /**
+                     * @description Page number, 30 per page.
+                     * @default 1
+                     */
+                    page?: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "cid": 2,
+                     *             "name": "盐城市人民政府",
+                     *             "url": "http://www.yancheng.gov.cn/",
+                     *             "logo": "",
+                     *             "jianjie": "盐城市政府门户网站",
+                     *             "clicks": 1024
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DaohangSiteList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangRuzhu: {
+        parameters: {
+            query: {
+                /**
+                 * @description The second-level category to list the site under.
+                 * @example 2
+                 */
+                cid: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "盐城本地宝",
+                 *       "url": "https://yc.bendibao.com/",
+                 *       "jianjie": "盐城本地生活信息与办事指南",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description Site name, 2–30 characters once trimmed. */
+                    name: string;
+                    /** @description Absolute http:// or https:// URL; other schemes and relative URLs are refused. */
+                    url: string;
+                    /** @description Upload id of the logo picture (0 or absent for none). */
+                    logo?: number;
+                    /** @description One line about the site, 5–100 characters. */
+                    jianjie: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "提交成功，请等待审核",
+                     *       "data": {
+                     *         "id": 31
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    daohangClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description Site id. */
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "success",
+                     *       "data": {
+                     *         "clicks": 1025
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            clicks: number;
+                        };
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };

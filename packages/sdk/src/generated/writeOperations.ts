@@ -22,6 +22,8 @@ export const writeOperations = decodeOperations({
   tourRemoveTietu: 'pbsfw0/tour/mine/tietu/remove|tourMine;tourLists;tourDetail;tourDetailS;tourDetailM;tourAdjacent',
   tourSaveZhuzhi: 'pbsfw0/tour/mine/zhuzhi|tourMine;tourLists;tourDetail;tourDetailS;tourDetailM;tourAdjacent',
   tourSaveVr: 'pbsfw0/tour/mine/vr|tourMine;tourLists;tourDetail;tourDetailS;tourDetailM;tourAdjacent',
+  daohangRuzhu: 'pbsfw0/daohang/ruzhuDaohang?cid|daohangRuzhuStatus',
+  daohangClick: 'pnsfw0/daohang/click|daohangTopSites;daohangCategorySites;daohangQuerySites',
   postComment: 'pbsfw0/education/postComment|commentList:id;coursewareDetail:id;coursewareList;teacherTextList;teacherVideoList',
   postReply: 'pbsfw0/education/postReply|commentList:id;coursewareDetail:id;coursewareList;teacherTextList;teacherVideoList',
   addRemark: 'pbsfw0/education/addRemark|remarkList:teacher_id',
