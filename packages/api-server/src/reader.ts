@@ -1,4 +1,5 @@
 // A read pool's thread (http/readers.ts): answers the sections' pooled operations on a read-only connection.
+import type { SearchIndex } from './http/search.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openReader } from './db/index.js';
 import { ReadCache } from './http/cache.js';
@@ -30,6 +31,12 @@ const ctx: AppContext = {
     },
   }),
   cache,
+  // pooled list reads search through the index's tables (filters.ts), never through the main thread's object
+  search: new Proxy({} as SearchIndex, {
+    get() {
+      throw new Error('a pooled operation may not use the search index object');
+    },
+  }),
 };
 // pooled operations are public: no session, no reply to touch
 const noRequest = {} as Parameters<Handler>[2];
