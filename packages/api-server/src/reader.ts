@@ -1,8 +1,8 @@
 // A read pool's thread (http/readers.ts): answers the sections' pooled operations on a read-only connection.
-import type { SearchIndex } from './http/search.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openReader } from './db/index.js';
 import { ReadCache } from './http/cache.js';
+import { SearchIndex } from './http/search.js';
 import { paramFail, type AppContext, type Envelope, type Handler } from './http/context.js';
 import type { ReadAnswer, ReaderData, ReadRequest } from './http/readers.js';
 import { AnswerSerializers } from './http/serializers.js';
@@ -31,13 +31,10 @@ const ctx: AppContext = {
     },
   }),
   cache,
-  // pooled list reads search through the index's tables (filters.ts), never through the main thread's object
-  search: new Proxy({} as SearchIndex, {
-    get() {
-      throw new Error('a pooled operation may not use the search index object');
-    },
-  }),
+  // searches here; the main thread keeps the index in step with the writes (before every version bump)
+  search: undefined as unknown as SearchIndex,
 };
+ctx.search = new SearchIndex(ctx.db, sections.flatMap((s) => s.search ?? []), true);
 // pooled operations are public: no session, no reply to touch
 const noRequest = {} as Parameters<Handler>[2];
 const noReply = {} as Parameters<Handler>[3];

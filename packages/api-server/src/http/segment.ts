@@ -75,14 +75,15 @@ const quote = (t: string) => `"${t.replace(/"/g, '""')}"`;
 
 /**
  * An FTS5 query for a keyword: every word must be there (its character pairs, or the character itself),
- * Latin and digit words by prefix (mate → Mate, 12 → 128G: also what one is still typing); undefined when
- * nothing in it can be searched (punctuation, `%`).
+ * Latin and digit words of two or more characters by prefix (mate → Mate, 12 → 128G: also what one is still
+ * typing); undefined when nothing in it can be searched (punctuation, `%`).
  */
 export function matchQuery(keyword: string): string | undefined {
   const terms: string[] = [];
   for (const w of words(keyword)) {
     if (!w.han) {
-      terms.push(`${quote(w.text)}*`);
+      // one letter or digit as a prefix would stand for thousands of tokens (3 → 300, 3000, 3.5…)
+      terms.push(w.text.length > 1 ? `${quote(w.text)}*` : quote(w.text));
       continue;
     }
     const cs = chars(w.text);

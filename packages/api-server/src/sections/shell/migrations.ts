@@ -192,7 +192,7 @@ CREATE TABLE search_docs (
   time INTEGER NOT NULL,
   UNIQUE (source, ref_id)
 );
-CREATE VIRTUAL TABLE search_fts USING fts5(channel, title, words, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0');
+CREATE VIRTUAL TABLE search_fts USING fts5(title, words, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0');
 CREATE TABLE search_dirty (
   source TEXT NOT NULL,
   ref_id INTEGER NOT NULL,
