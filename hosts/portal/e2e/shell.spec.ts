@@ -30,7 +30,7 @@ test('an empty search is refused with 请先输入搜索内容！', async ({ pag
   await page.goto('/');
   // before the app runs the form searches on the server (its action), as without JavaScript
   await appReady(page);
-  await page.getByRole('searchbox', { name: '搜索内容' }).fill('   ');
+  await page.getByRole('combobox', { name: '搜索内容' }).fill('   ');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page.getByText('请先输入搜索内容！')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -39,10 +39,13 @@ test('an empty search is refused with 请先输入搜索内容！', async ({ pag
 test('search shows counts and paged results for the keyword', async ({ page }) => {
   await page.goto('/');
   await appReady(page);
-  await page.getByRole('searchbox', { name: '搜索内容' }).fill('老师');
+  await page.getByRole('combobox', { name: '搜索内容' }).fill('老师');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?keyword=%E8%80%81%E5%B8%88$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('“老师”的搜索结果');
+  // 全部 groups the hits by channel; a channel's tab pages through them
+  await page.getByRole('navigation', { name: '搜索栏目' }).getByRole('link', { name: /^教育 \d+$/ }).click();
+  await expect(page).toHaveURL(/channel=education/);
   const results = page.getByTestId('search-results').getByRole('listitem');
   await expect(results).toHaveCount(10);
   await expect(results.first().locator('mark')).toHaveText('老师');

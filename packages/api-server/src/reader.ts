@@ -2,6 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openReader } from './db/index.js';
 import { ReadCache } from './http/cache.js';
+import { SearchIndex } from './http/search.js';
 import { paramFail, type AppContext, type Envelope, type Handler } from './http/context.js';
 import type { ReadAnswer, ReaderData, ReadRequest } from './http/readers.js';
 import { AnswerSerializers } from './http/serializers.js';
@@ -30,7 +31,10 @@ const ctx: AppContext = {
     },
   }),
   cache,
+  // searches here; the main thread keeps the index in step with the writes (before every version bump)
+  search: undefined as unknown as SearchIndex,
 };
+ctx.search = new SearchIndex(ctx.db, sections.flatMap((s) => s.search ?? []), true);
 // pooled operations are public: no session, no reply to touch
 const noRequest = {} as Parameters<Handler>[2];
 const noReply = {} as Parameters<Handler>[3];

@@ -9,9 +9,14 @@ export class ReadCache {
   private version = 0;
   private readonly entries = new Map<string, { version: number; body: Buffer }>();
 
-  constructor(private readonly maxEntries = 5000) {}
+  constructor(
+    private readonly maxEntries = 5000,
+    /** Runs before the version moves (the search index re-indexes the rows the write changed). */
+    private readonly beforeBump?: () => void,
+  ) {}
 
   bump(): void {
+    this.beforeBump?.();
     this.version++;
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { DB } from '../db/index.js';
+import type { SearchIndex } from './search.js';
 import type { ReadCache } from './cache.js';
 import type { ViewCounter } from './views.js';
 
@@ -31,6 +32,8 @@ export interface AppContext {
   views: ViewCounter;
   /** Answers of public read operations; bump() after any write. */
   cache: ReadCache;
+  /** The one search index over every section (http/search.ts); kept in step by triggers and bump(). */
+  search: SearchIndex;
 }
 
 export type Params = Record<string, unknown>;

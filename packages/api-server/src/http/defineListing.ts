@@ -9,6 +9,7 @@ import { filterConds, type Cond, type Filter } from './filters.js';
 import { listingStore, listPage, maskPhone, memoCount, walkIsCheaper, type ListingRow } from './listing.js';
 import type { OperationHandler, OperationId } from './section.js';
 import { DETAIL_PATHS } from '../generated/sections.js';
+import type { SearchSource } from './search.js';
 
 /** What a sort's and a seek's plan see of one list request. */
 export interface ListQuery {
@@ -88,6 +89,18 @@ export interface ListingSpec<Row extends ListingRow, Item, P> {
   validate?: (ctx: AppContext, p: Params, w: Writer) => Record<string, unknown>;
   /** Rows that exist for the member's calls (idle keeps deleted items for their connects). */
   shown?: (row: Row) => boolean;
+  /**
+   * What the one search finds of it (needs `kind`: the detail path): the channel, the columns found besides
+   * the title, words a row carries beyond its columns (its category's name) and the hit's one-line summary.
+   * Its rows online (status 1) are indexed; the list's `{ search: kind }` keyword filter goes through them.
+   */
+  search?: {
+    channel: string;
+    channelName: string;
+    fields: readonly (keyof Row & string)[];
+    words?: (row: Row) => readonly string[];
+    summary: (row: Row) => string;
+  };
 }
 
 type HandlersOf<O extends ListingOps> = { [R in keyof O as O[R] & string]: OperationHandler<O[R] & OperationId> };
@@ -223,8 +236,46 @@ function listing<Row extends ListingRow, Item, O extends ListingOps, P>(spec: Li
     const path = DETAIL_PATHS[spec.kind];
     KINDS.set(spec.kind, { table: spec.table, visible: store.visible as ListingKind['visible'], picturesOf: store.picturesOf, link: (r) => fillPath(path, r) });
   }
+  if (spec.search && !spec.kind) throw new Error(`${spec.table}: search needs kind (the detail path)`);
+  const search: SearchSource[] = spec.search && spec.kind ? [searchSource(spec, spec.kind, spec.search)] : [];
 
-  return { handlers, store, list, items, visible, own, checked };
+  return { handlers, store, list, items, visible, own, checked, search };
+}
+
+/** A listing's search source: its online rows, the cover, the detail path filled from the row. */
+function searchSource<Row extends ListingRow>(
+  spec: { table: string; pictures: { table: string; fk: string } },
+  kind: keyof typeof DETAIL_PATHS,
+  search: NonNullable<ListingSpec<Row, unknown, unknown>['search']>,
+): SearchSource {
+  const path = DETAIL_PATHS[kind];
+  return {
+    key: kind,
+    channel: search.channel,
+    channelName: search.channelName,
+    table: spec.table,
+    // an edit moves updated_at, so the words a row's other columns give follow it
+    watch: [...new Set(['status', 'title', 'updated_at', ...search.fields])],
+    load(db, ids) {
+      const marks = ids.map(() => '?').join(',');
+      const rows = db.prepare(`SELECT * FROM ${spec.table} WHERE id IN (${marks}) AND status = 1`).all(...ids) as (Row & { updated_at?: number })[];
+      const covers = new Map(
+        db
+          .prepare(`SELECT li.${spec.pictures.fk}, i.url FROM ${spec.pictures.table} li JOIN images i ON i.id = li.image_id WHERE li.${spec.pictures.fk} IN (${marks}) ORDER BY li.sort DESC`)
+          .raw(true)
+          .all(...ids) as [number, string][],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        words: [...search.fields.map((f) => String(r[f] ?? '')), ...(search.words?.(r) ?? [])],
+        summary: search.summary(r),
+        pic: covers.get(r.id) ?? '',
+        url: fillPath(path, r),
+        time: r.updated_at ?? r.created_at,
+      }));
+    },
+  };
 }
 
 /**

@@ -2,6 +2,7 @@
 // turns the chosen options of a request into SQL conditions. Option ids are stable: URLs carry them.
 import type { AppContext, Params } from './context.js';
 import { fmtTime, intParam, likeArg, ParamError, strParam } from './context.js';
+import { keywordIdsSql, searchMatch } from './search.js';
 
 export interface Option {
   id: number;
@@ -27,7 +28,9 @@ export type Rule =
   /** An expression banding a column (rooms: 1–4, 5 and more) equals the chosen options' bands. */
   | { bands: string; band: (o: Option) => number }
   /** The words anywhere in any of these columns. */
-  | { keyword: readonly string[] };
+  | { keyword: readonly string[] }
+  /** The words through the one search index (http/search.ts): the rows of this source that have them all. */
+  | { search: string };
 
 export interface Filter {
   key: string;
@@ -84,6 +87,15 @@ export function filterConds(ctx: AppContext, filters: readonly Filter[], p: Para
     if ('equals' in rule) {
       const value = rule.number ? intParam(p, key, 0) : strParam(p, key, '').trim();
       if (value) add(rule.equals, `${rule.equals} = ?`, value);
+      continue;
+    }
+    if ('search' in rule) {
+      const words = strParam(p, key, '').trim();
+      if (!words) continue;
+      const match = searchMatch(words);
+      // nothing searchable (punctuation only) finds nothing, as a substring search for it did
+      if (match) add('', keywordIdsSql(rule.search), match);
+      else add('', '0');
       continue;
     }
     if ('keyword' in rule) {

@@ -5,6 +5,7 @@ import type { AppContext, Envelope, Params } from './context.js';
 import type { Migration } from '../db/index.js';
 import type { SeedContext } from '../seed/context.js';
 import type { OperationInfo } from './partners.js';
+import type { SearchSource } from './search.js';
 
 export type OperationId = keyof operations;
 /** A named schema of the contract (e.g. Schema<'TradeState'> for a column holding one of its values). */
@@ -60,6 +61,8 @@ export interface Section<K extends SectionKey = SectionKey> {
   migrations?: readonly Migration[];
   /** The section's demo rows, written into an empty database (seed/index.ts runs every section's). */
   seed?: SectionSeed;
+  /** What the one search finds of the section's items (a listing's from defineListing's `search`). */
+  search?: readonly SearchSource[];
 }
 
 /** A section's seed; the runner keeps the sections list's order except where `after` asks otherwise. */

@@ -23,6 +23,7 @@ import type { RouteSchema } from './params.js';
 import { ReplayGuard } from './replay.js';
 import { ViewCounter } from './views.js';
 import { cacheKey, ReadCache } from './cache.js';
+import { SearchIndex } from './search.js';
 import { AnswerSerializers, type Serialize } from './serializers.js';
 import { pooledOperations, ReadPool, readerEntry } from './readers.js';
 import { logRequests } from './request-log.js';
@@ -124,7 +125,9 @@ export async function assembleServer(
       (line.startsWith('[error]') ? process.stderr : process.stdout).write(`${line}\n`));
   const write = logOpt ?? (config.logRequests ? event : () => undefined);
   let url: string | undefined;
-  const cache = new ReadCache();
+  const search = new SearchIndex(db, assembly.sections.flatMap((s) => s.search ?? []));
+  // every write path bumps the data version: the rows it changed are re-indexed first
+  const cache = new ReadCache(undefined, () => search.flush());
   const replays = new ReplayGuard(config.clockSkewSeconds);
 
   const ctx: AppContext = {
@@ -136,9 +139,11 @@ export async function assembleServer(
     log: event,
     views: new ViewCounter(db, () => cache.bump()),
     cache,
+    search,
   };
 
   if (config.seed) assembly.seed(db);
+  search.start();
 
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
   // Request schemas compile on first use: compiling all of them up front cost about a second of cold start.

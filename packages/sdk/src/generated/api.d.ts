@@ -204,6 +204,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One search over every section, grouped by channel, with the hits per channel
+         * @description The keyword's words are found anywhere in an item's title, fields and category (Chinese words by their character pairs, so 华为手机 finds 华为 Mate 40 Pro filed under 手机数码); hits are ranked by relevance (the title weighs most) and freshness. Without `channel` each channel with hits is a group of its best few; with `channel` that channel's page of hits (10 per page). Only items the public may see are found. A keyword that is empty after trimming is refused with 请先输入搜索内容！, one over 50 characters with 搜索内容不能超过50个字.
+         */
+        get: operations["searchGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Titles that match what has been typed so far, for the search box
+         * @description Up to `limit` distinct titles of the best hits for the keyword (a Latin or digit word being typed matches by its beginning). An empty or over-long keyword is refused as in searchGroups.
+         */
+        get: operations["searchSuggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/getFirstCategory": {
         parameters: {
             query?: never;
@@ -4612,6 +4652,28 @@ export interface components {
                 count: number;
             }[];
         };
+        SearchGroups: {
+            /** @description Hits in every channel. */
+            total: number;
+            /** @description Every searchable channel in the tabs' order, with its hits (0 included). */
+            channels: components["schemas"]["SearchChannel"][];
+            /** @description Without `channel`, the channels with hits, best first, each with its best hits; with `channel`, that channel's page. */
+            groups: components["schemas"]["SearchGroup"][];
+        };
+        SearchGroup: {
+            channel: string;
+            name: string;
+            count: number;
+            lists: components["schemas"]["SearchHit"][];
+        };
+        SearchChannel: {
+            channel: string;
+            name: string;
+            count: number;
+        };
+        SearchSuggestions: {
+            words: string[];
+        };
         MenuItem: {
             id: number;
             menu_en: string;
@@ -6890,7 +6952,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Search text (non-empty).
+                 * @description Search text, 1–50 characters after trimming (checked by the server; an empty one is refused with 请先输入搜索内容！, a longer one with 搜索内容不能超过50个字).
                  * @example 数学
                  */
                 keyword: string;
@@ -6968,7 +7030,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Search text (non-empty).
+                 * @description Search text, 1–50 characters after trimming (checked by the server; an empty one is refused with 请先输入搜索内容！, a longer one with 搜索内容不能超过50个字).
                  * @example 数学
                  */
                 keyword: string;
@@ -7021,6 +7083,167 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: components["schemas"]["SearchCount"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    searchGroups: {
+        parameters: {
+            query: {
+                /**
+                 * @description Search text, 1–50 characters after trimming (checked by the server, with the Chinese refusals above).
+                 * @example 华为手机
+                 */
+                keyword: string;
+                /**
+                 * @description One channel's hits only (a `channels[].channel` of an answer).
+                 * @example idle
+                 */
+                channel?: string;
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "total": 2,
+                     *         "channels": [
+                     *           {
+                     *             "channel": "idle",
+                     *             "name": "闲置",
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "channel": "wzmall",
+                     *             "name": "商城",
+                     *             "count": 1
+                     *           }
+                     *         ],
+                     *         "groups": [
+                     *           {
+                     *             "channel": "idle",
+                     *             "name": "闲置",
+                     *             "count": 1,
+                     *             "lists": [
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "九成新 华为 Mate 40 Pro",
+                     *                 "jianjie": "手机数码 · 几乎全新 · ¥2399.00 · 亭湖区",
+                     *                 "pic": "http://localhost:8787/media/img/photo/102.svg",
+                     *                 "url": "/idle/detail?id=2",
+                     *                 "menu_en": "idle",
+                     *                 "menu_cn": "闲置",
+                     *                 "inputtime": "2026-11-20 09:30:00"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SearchGroups"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    searchSuggest: {
+        parameters: {
+            query: {
+                /**
+                 * @description What has been typed, 1–50 characters after trimming.
+                 * @example 华为
+                 */
+                keyword: string;
+                /**
+                 * @description How many titles at most.
+                 * @example 8
+                 */
+                limit?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "words": [
+                     *           "九成新 华为 Mate 40 Pro",
+                     *           "华为 Mate 60 Pro 智能手机"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SearchSuggestions"];
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };

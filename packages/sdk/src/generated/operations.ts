@@ -9,6 +9,8 @@ export type ReadOperations = {
   readonly getRegionList: { readonly method: 'get'; readonly path: '/getRegionList'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
   readonly search: { readonly method: 'get'; readonly path: '/search'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
   readonly searchCount: { readonly method: 'get'; readonly path: '/searchCount'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly searchGroups: { readonly method: 'get'; readonly path: '/search/groups'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly searchSuggest: { readonly method: 'get'; readonly path: '/search/suggest'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
   readonly getFirstCategory: { readonly method: 'get'; readonly path: '/getFirstCategory'; readonly pathParams: readonly []; readonly auth: 'optional'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
   readonly getSecCategory: { readonly method: 'get'; readonly path: '/getSecCategory'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
   readonly getCategory: { readonly method: 'get'; readonly path: '/getCategory'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
@@ -265,6 +267,8 @@ export const readOperations = decodeOperations({
   getRegionList: 'gnsnr1/getRegionList',
   search: 'gnsnr1/search',
   searchCount: 'gnsnr1/searchCount',
+  searchGroups: 'gnsnr1/search/groups',
+  searchSuggest: 'gnsnr1/search/suggest',
   getFirstCategory: 'gosnr0/getFirstCategory',
   getSecCategory: 'gnsnr1/getSecCategory',
   getCategory: 'gnsnr1/getCategory',

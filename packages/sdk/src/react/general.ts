@@ -33,3 +33,19 @@ export function useSearchCount(
 ) {
   return useRead(params && !blank(params.keyword) ? read('searchCount', params) : null, config);
 }
+
+/** One search over every section, grouped by channel with counts; a blank keyword fetches nothing. */
+export function useSearchGroups(
+  params: OperationParams<'searchGroups'> | null,
+  config?: ReadConfig<'searchGroups'>,
+) {
+  return useRead(params && !blank(params.keyword) ? read('searchGroups', params) : null, config);
+}
+
+/** Titles for what has been typed into a search box; a blank keyword fetches nothing. */
+export function useSearchSuggest(
+  params: OperationParams<'searchSuggest'> | null,
+  config?: ReadConfig<'searchSuggest'>,
+) {
+  return useRead(params && !blank(params.keyword) ? read('searchSuggest', params) : null, config);
+}

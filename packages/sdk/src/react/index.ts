@@ -22,6 +22,8 @@ export {
   useGetModuleAdvertising,
   useSearch,
   useSearchCount,
+  useSearchGroups,
+  useSearchSuggest,
 } from './general';
 export {
   useEducationInfo,

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchBar, SiteHeader as TopBar } from '@wz/ui';
 import { useGetAppcode } from '@wz/sdk/react';
@@ -6,6 +6,7 @@ import { useLogout, useSession } from '../lib/api';
 import { useRegionPicker } from './useRegionPicker';
 import { TopNav } from './TopNav';
 import { useAfterPaint } from '../lib/afterPaint';
+import { searchPath, SEARCH_KEYWORD_MAX, useSuggestions } from '../lib/search';
 
 /** Client-side navigation for portal links rendered by @wz/ui components. */
 export function useRouterNavigate() {
@@ -32,6 +33,8 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const current = pathname === '/search' ? (params.get('keyword') ?? '') : '';
+  const [typed, setTyped] = useState('');
+  const suggestions = useSuggestions(typed);
   return (
     <div className="site-header">
       <TopBar
@@ -59,7 +62,13 @@ export function SiteHeader() {
           label="站内搜索"
           placeholder="搜索旅游、教育、房产、商品…"
           action="/search"
-          onSearch={(keyword) => navigate(`/search?keyword=${encodeURIComponent(keyword)}`)}
+          maxLength={SEARCH_KEYWORD_MAX}
+          suggestions={suggestions}
+          onValueChange={setTyped}
+          onSearch={(keyword) => {
+            setTyped('');
+            navigate(searchPath(keyword));
+          }}
         />
       </div>
       <TopNav />

@@ -8,8 +8,8 @@ export const routes: RouteNode[] = [
     meta: { title: '搜索' },
     sample: { '?': 'keyword=旅游' },
     reads: (search) => {
-      const { count, hits } = searchQuery(search);
-      return count && hits ? [count, hits] : [];
+      const { groups } = searchQuery(search);
+      return groups ? [groups] : [];
     },
   },
 ];

@@ -11,5 +11,6 @@ export const carship = defineSection({
   pooled: ['carshipList'],
   handlers: { ...carships.handlers, carshipAttribute: (_ctx, p) => ok(filterRows(ATTRIBUTES[areaParam(p)]), '请求成功') },
   migrations: carshipMigrations,
+  search: carships.search,
   seed: carshipSeed,
 });

@@ -61,7 +61,7 @@ export const carships = defineListing<CarshipRow>()({
   operations: { list: 'carshipList', detail: 'carshipDetail', phone: 'carshipContactPhone', mine: 'myCarshipList', one: 'myCarship', create: 'createCarship', update: 'modifyCarship', status: 'setCarshipStatus', remove: 'deleteCarship' },
   scope(p) {
     const area = areaParam(p);
-    const filters = [...ATTRIBUTES[area], { key: 'keyword', rule: { keyword: ['title', 'brand', 'series', 'district', 'address'] } }];
+    const filters = [...ATTRIBUTES[area], { key: 'keyword', rule: { search: 'carship' } }];
     return { where: [['area = ?', area], ['tab = ?', strParam(p, 'tab', 'info')], ['status = 1']], filters };
   },
   // the indexes of migration 1 lead with area, tab, status
@@ -82,4 +82,10 @@ export const carships = defineListing<CarshipRow>()({
   },
   mine: (p) => ({ sql: 'area = ? AND tab = ?', args: [areaParam(p), strParam(p, 'tab')] }),
   validate,
+  search: {
+    channel: 'carship',
+    channelName: '车辆',
+    fields: ['brand', 'series', 'ship_type', 'body', 'energy', 'district', 'address'],
+    summary: (r) => [r.brand || r.ship_type, r.series, r.year ? `${r.year}年` : '', r.district].filter(Boolean).join(' · '),
+  },
 });

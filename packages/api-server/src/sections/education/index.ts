@@ -1,3 +1,4 @@
+import { educationSearch } from './search.js';
 import { defineSection } from '../../http/section.js';
 import { educationSeed } from './seed.js';
 import { educationMigrations } from './migrations.js';
@@ -9,6 +10,7 @@ export const education = defineSection({
   key: 'education',
   seed: educationSeed,
   handlers: educationHandlers,
+  search: educationSearch,
   migrations: educationMigrations,
   register: (app, { ctx }) => {
     if (ctx.config.devMode) registerPaySim(app, ctx);

@@ -52,5 +52,5 @@ const BOUNDS: Filter[] = [ROWS.salePrice, ROWS.measure, ROWS.year].map(({ key, r
 export const filtersOf = (nav: number): Filter[] => [
   ...ATTRIBUTES[nav]!,
   ...BOUNDS.filter((b) => !ATTRIBUTES[nav]!.some((r) => r.key === b.key)),
-  { key: 'keyword', rule: { keyword: ['title', 'district', 'address'] } },
+  { key: 'keyword', rule: { search: 'house' } },
 ];

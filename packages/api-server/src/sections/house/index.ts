@@ -9,5 +9,6 @@ export const house = defineSection({
   seed: houseSeed,
   pooled: ['newInfoList', 'newDemandList', 'secondHandInfoList', 'secondHandDemandList'],
   handlers: { ...houses.handlers, ...houseHandlers },
+  search: houses.search,
   migrations: houseMigrations,
 });

@@ -24,6 +24,8 @@ export interface HouseRow extends ListingRow {
 }
 
 export const NAVS = [218, 219, 220] as const;
+/** What a reader calls each of the three. */
+const NAV_NAMES: Record<(typeof NAVS)[number], string> = { 218: '新房', 219: '二手房', 220: '租房' };
 export const MSG_NO_HOUSE = '房源不存在或已下架';
 
 /** The form's fields as columns; refuses what the schema cannot say (unknown picture ids, too many tags). */
@@ -126,6 +128,13 @@ export const houses = defineListing<HouseRow>()({
   }),
   mine: (p) => ({ sql: 'house_nav_id = ? AND tab = ?', args: [intParam(p, 'house_nav_id'), strParam(p, 'tab')] }),
   validate,
+  search: {
+    channel: 'house',
+    channelName: '房产',
+    fields: ['district', 'address', 'room', 'property_type', 'developers'],
+    words: (r) => [NAV_NAMES[r.house_nav_id]],
+    summary: (r) => [NAV_NAMES[r.house_nav_id], r.room, r.measure ? `${r.measure}㎡` : '', r.district, r.address].filter(Boolean).join(' · '),
+  },
 });
 
 /** A new home's floor plans (its detail shows them). */

@@ -11,6 +11,7 @@ import { idleSeed } from './seed.js';
 export const idle = defineSection({
   key: 'idle',
   pooled: ['idleList'],
+  search: idles.search,
   handlers: {
     ...idles.handlers,
     ...memberHandlers,

@@ -11,5 +11,6 @@ export const logistics = defineSection({
   pooled: ['logisticsList'],
   handlers: { ...items.handlers, ...publicHandlers, ...memberHandlers, ...talkHandlers },
   migrations: logisticsMigrations,
+  search: items.search,
   seed: logisticsSeed,
 });

@@ -122,7 +122,7 @@ export const items = defineListing<ItemRow>()({
   scope(p) {
     const { sn, tab } = boardParams(p);
     const rows = boardOf(sn)!.filters.map((f) => ({ ...f, rule: FILTER_RULES[f.key] }));
-    const keyword = { key: 'keyword', rule: { keyword: ['title', 'city', 'district', 'to_city', 'to_district'] } };
+    const keyword = { key: 'keyword', rule: { search: 'logistics' } };
     return { where: [['sn = ?', sn], ['tab = ?', tab], ['status = 1']], filters: [...PLACES, ...rows, keyword] };
   },
   // migration 2; the load date has no index (its empty dates go last). A weight range under the weight sort
@@ -170,5 +170,11 @@ export const items = defineListing<ItemRow>()({
     return sn ? { sql: 'sn = ?', args: [sn] } : { sql: '1 = 1', args: [] };
   },
   validate,
+  search: {
+    channel: 'logistics',
+    channelName: '物流',
+    fields: ['city', 'district', 'to_city', 'to_district', 'vehicle_type'],
+    summary: (r) => `${r.city}${r.district} → ${r.to_city}${r.to_district}${r.vehicle_type ? ` · ${r.vehicle_type}` : ''}`,
+  },
 });
 export const itemStore = items.store;

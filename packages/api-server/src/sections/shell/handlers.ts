@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext, SessionUser } from '../../http/context.js';
 import type { Schema, SectionHandlers } from '../../http/section.js';
-import { abs, fail, fmtTime, intParam, likeArg, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
+import { abs, fail, intParam, ok, ParamError, strParam } from '../../http/context.js';
 import { hashPassword, verifyPassword } from '../../http/password.js';
 import { bearerToken, createSession, endSessionChain, userInfo } from '../../http/sessions.js';
+import { searchHandlers } from './search.js';
 import { loginLimits } from './login-limits.js';
 import { checkSmsCode, consumeSmsCode, PHONE_RE, sendSmsCode } from './sms-codes.js';
 
@@ -142,31 +143,7 @@ export const shellHandlers: SectionHandlers<'shell'> = {
     return ok(ctx.db.prepare('SELECT code, name FROM regions WHERE pid = ? ORDER BY code').all(pid) as Schema<'Region'>[]);
   },
 
-  search(ctx, p) {
-    const keyword = strParam(p, 'keyword', '').trim();
-    if (!keyword) return fail(201, '请先输入搜索内容！');
-    const { offset } = pageOf(p);
-    const menuEn = typeof p.menu_en === 'string' && p.menu_en ? p.menu_en : undefined;
-    const where = `(title LIKE ? ESCAPE '\\' OR jianjie LIKE ? ESCAPE '\\')${menuEn ? ' AND menu_en = ?' : ''}`;
-    const args: unknown[] = [likeArg(keyword), likeArg(keyword), ...(menuEn ? [menuEn] : [])];
-    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM search_index WHERE ${where}`).get(...args) as { n: number }).n;
-    const rows = ctx.db
-      .prepare(`SELECT ref_id, title, jianjie, pic, url, menu_en, menu_cn, inputtime FROM search_index WHERE ${where} ORDER BY inputtime DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(...args, PAGE_SIZE, offset) as { ref_id: number; title: string; jianjie: string; pic: string; url: string; menu_en: string; menu_cn: string; inputtime: number }[];
-    return ok({
-      lists: rows.map((r) => ({ id: r.ref_id, title: r.title, jianjie: r.jianjie, pic: abs(ctx, r.pic), url: r.url, menu_en: r.menu_en, menu_cn: r.menu_cn, inputtime: fmtTime(r.inputtime) })),
-      total,
-    });
-  },
-
-  searchCount(ctx, p) {
-    const keyword = strParam(p, 'keyword', '').trim();
-    if (!keyword) return fail(201, '请先输入搜索内容！');
-    const sections = ctx.db
-      .prepare(`SELECT menu_en, menu_cn, COUNT(*) AS count FROM search_index WHERE title LIKE ? ESCAPE '\\' OR jianjie LIKE ? ESCAPE '\\' GROUP BY menu_en, menu_cn ORDER BY count DESC, menu_en`)
-      .all(likeArg(keyword), likeArg(keyword)) as { menu_en: string; menu_cn: string; count: number }[];
-    return ok({ total: sections.reduce((s, r) => s + r.count, 0), sections });
-  },
+  ...searchHandlers,
 
   getFirstCategory(ctx) {
     return ok(ctx.db.prepare('SELECT id, menu_en, menu_cn FROM menus ORDER BY sort').all() as Schema<'MenuItem'>[]);

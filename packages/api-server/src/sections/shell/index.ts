@@ -6,6 +6,8 @@ import { shellHandlers } from './handlers.js';
 
 export const shell = defineSection({
   key: 'shell',
+  // the search calls read the index on the reader threads (the main thread keeps it in step with the writes)
+  pooled: ['search', 'searchCount', 'searchGroups', 'searchSuggest'],
   seed: shellSeed,
   handlers: shellHandlers,
   migrations: shellMigrations,

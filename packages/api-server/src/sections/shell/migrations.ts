@@ -173,4 +173,32 @@ UPDATE sessions SET family = (SELECT root FROM chain WHERE chain.token = session
 CREATE INDEX sessions_family ON sessions(family);
 `,
   },
+  // one search index over every section (http/search.ts): documents, their FTS5 tokens, rows changed since the
+  // last flush (marked by triggers written from the sections' descriptions) and the descriptions' signature
+  {
+    version: 4,
+    name: 'search_index_fts',
+    up: /* sql */ `
+DROP TABLE search_index;
+CREATE TABLE search_docs (
+  id INTEGER PRIMARY KEY,
+  source TEXT NOT NULL,
+  ref_id INTEGER NOT NULL,
+  channel TEXT NOT NULL,
+  title TEXT NOT NULL,
+  summary TEXT NOT NULL,
+  pic TEXT NOT NULL,
+  url TEXT NOT NULL,
+  time INTEGER NOT NULL,
+  UNIQUE (source, ref_id)
+);
+CREATE VIRTUAL TABLE search_fts USING fts5(title, words, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0');
+CREATE TABLE search_dirty (
+  source TEXT NOT NULL,
+  ref_id INTEGER NOT NULL,
+  PRIMARY KEY (source, ref_id)
+) WITHOUT ROWID;
+CREATE TABLE search_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+`,
+  },
 ];

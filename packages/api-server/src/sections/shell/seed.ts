@@ -1,11 +1,10 @@
 // The shell's demo data: menus, categories, banners, app codes, ads, pictures, recommendation blocks, regions,
-// and the search index over the sections' seeded rows.
+// (the search index is built from the sections' descriptions: http/search.ts).
 import type { SectionSeed } from '../../http/section.js';
-import { SEED_EPOCH } from '../../seed/context.js';
 import * as P from '../../seed/pools.js';
 
 export const shellSeed: SectionSeed = {
-  // the recommendation blocks and the search index read the teachers, courseware and tours seeded before
+  // the recommendation blocks read the teachers, courseware and tours seeded before
   after: ['education', 'tour'],
   run: ({ db }) => {
     const ins = (sql: string) => db.prepare(sql);
@@ -80,23 +79,5 @@ export const shellSeed: SectionSeed = {
     for (const [code, name] of P.PROVINCES) addRegion.run(code, '0', name);
     for (const [code, name] of P.JIANGSU_CITIES) addRegion.run(code, '320000', name);
     for (const [code, name] of P.YANCHENG_DISTRICTS) addRegion.run(code, '320900', name);
-  
-    const addHit = ins('INSERT INTO search_index (ref_id, menu_en, menu_cn, title, jianjie, pic, url, inputtime) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-    for (const row of db.prepare('SELECT id, realname, position, schoolname FROM teachers').all() as { id: number; realname: string; position: string; schoolname: string }[]) {
-      addHit.run(row.id, 'education', '教育', `${row.realname}老师`, `${row.schoolname} ${row.position}`, `/media/img/photo/${row.id}.svg`, `/teacher/teacherDetail?id=${row.id}&type=3`, SEED_EPOCH);
-    }
-    for (const row of db.prepare('SELECT id, title, type, inputtime FROM courseware').all() as { id: number; title: string; type: number; inputtime: number }[]) {
-      const page = row.type === 1 ? 'textCoursewareDetail' : 'videoCoursewareDetail';
-      addHit.run(row.id, 'education', '教育', row.title, row.type === 1 ? '文字课件' : row.type === 2 ? '免费视频课件' : '付费视频课件', `/media/img/cover/${row.id}.svg`, `/teacher/${page}?id=${row.id}&type=${row.type}`, row.inputtime);
-    }
-    for (const row of db.prepare('SELECT stype, id, schoolname, address, pic1 FROM institutions').all() as { stype: number; id: number; schoolname: string; address: string; pic1: string }[]) {
-      addHit.run(row.id, 'education', '教育', row.schoolname, row.address, row.pic1, `/teacher/${row.stype === 1 ? 'schoolDetail' : 'organizationDetail'}?id=${row.id}&type=${row.stype}`, SEED_EPOCH);
-    }
-    for (const row of db.prepare('SELECT id, title, jianjie, pic, inputtime FROM tours').all() as { id: number; title: string; jianjie: string; pic: string; inputtime: number }[]) {
-      addHit.run(row.id, 'tour', '旅游', row.title, row.jianjie, row.pic, `/tour/tour_detail?id=${row.id}`, row.inputtime);
-    }
-    for (const row of db.prepare("SELECT id, title, pic, inputtime FROM news WHERE kind = 'school' AND stype = 1 AND ntype = 2 AND school_id <= 3").all() as { id: number; title: string; pic: string; inputtime: number }[]) {
-      addHit.run(row.id, 'information', '资讯', row.title, '学校通知公告', row.pic, `/teacher/noticeDetail?id=${row.id}&type=1`, row.inputtime);
-    }
   },
 };

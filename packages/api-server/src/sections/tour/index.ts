@@ -1,3 +1,4 @@
+import { tourSearch } from './search.js';
 import { defineSection } from '../../http/section.js';
 import { addTalkKind } from '../../http/conversations.js';
 import { registerReview } from '../../http/review.js';
@@ -19,6 +20,7 @@ export const tour = defineSection({
   key: 'tour',
   handlers: tourHandlers,
   migrations: tourMigrations,
+  search: tourSearch,
   seed: tourSeed,
   register: (app, { ctx }) => {
     // review of settle-in applications is a simulator in development only (as payment is)

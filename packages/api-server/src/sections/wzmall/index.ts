@@ -1,3 +1,4 @@
+import { mallSearch } from './search.js';
 import { fail } from '../../http/context.js';
 import { defineSection, type SectionHandlers } from '../../http/section.js';
 import { addPayable } from '../education/paysim.js';
@@ -35,6 +36,7 @@ export const wzmall = defineSection({
   key: 'wzmall',
   handlers,
   migrations: wzmallMigrations,
+  search: mallSearch,
   seed: wzmallSeed,
   register: (app, { ctx }) => {
     if (ctx.config.devEndpoints) registerMallDev(app, ctx);

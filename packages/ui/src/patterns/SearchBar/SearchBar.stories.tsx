@@ -74,3 +74,26 @@ export const NarrowScreen: Story = {
     ),
   ],
 };
+
+/** With suggestions the box is a combobox: ↓ chooses a word, Enter searches it; Esc closes the list. */
+export const Suggests: Story = {
+  args: { label: '站内搜索', suggestions: ['九成新 华为 Mate 40 Pro', '华为 Mate 60 Pro 智能手机'], maxLength: 50 },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const box = c.getByRole('combobox', { name: '搜索内容' });
+    await expect(box).toHaveAttribute('maxlength', '50');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(box, '华为');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const options = c.getAllByRole('option');
+    await expect(options).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('华为 Mate 60 Pro 智能手机');
+    await userEvent.type(box, ' x');
+    await userEvent.keyboard('{Escape}');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+  },
+};
