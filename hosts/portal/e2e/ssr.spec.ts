@@ -135,6 +135,8 @@ test('text typed before the app runs is kept and sent', async ({ page }) => {
   await appReady(page);
   await expect(page.getByRole('textbox', { name: '给卖家留言（选填）' })).toHaveValue(note);
   await page.getByRole('button', { name: /^(我想要|再次联系卖家)$/ }).click();
+  // the write's own answer (已联系卖家 may show already: the member asked about it before)
+  await expect(page.getByRole('status').filter({ hasText: '已通知卖家' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '已联系卖家' })).toBeVisible();
   // the note reached the seller: it was in the form's state, not only in the box
   const asked = await demo.call('idleUserConnects', { page: 1 });
