@@ -1,5 +1,6 @@
 import { readOperations, type Operations } from './generated/operations';
 import type { ParamObject } from './params';
+import { isReadOperation } from './reads';
 import type { OperationId } from './types';
 
 /** An operation's metadata with its id. */
@@ -55,7 +56,7 @@ export function operationTable(basePath: string) {
   // The writes' table arrives with the first write (a page's first load makes none).
   let writes: Promise<Partial<Operations>> | undefined;
   const metaFor = async (operation: OperationId): Promise<Operations[OperationId]> => {
-    if (Object.prototype.hasOwnProperty.call(readOperations, operation)) return readOperations[operation as keyof typeof readOperations];
+    if (isReadOperation(operation)) return readOperations[operation];
     writes ??= import('./generated/writeOperations').then(({ writeOperations }) => {
       known(writeOperations);
       return writeOperations;

@@ -42,17 +42,22 @@ export function isReadOperation(operation: unknown): operation is ReadOperationI
   );
 }
 
+const descriptor = <K extends ReadOperationId>(operation: K, params: OperationParams<K>): Read<K> => ({
+  key: ['wz', operation, params],
+  operation,
+  params,
+});
+
 /** The descriptor of a read; throws for a write, which must never be cached. */
 export function read<K extends ReadOperationId>(operation: K, ...args: ReadArgs<K>): Read<K> {
   if (!isReadOperation(operation)) throw new TypeError(`${String(operation)} is not a read`);
-  const params = (args[0] ?? {}) as OperationParams<K>;
-  return { key: ['wz', operation, params], operation, params };
+  return descriptor(operation, (args[0] ?? {}) as OperationParams<K>);
 }
 
 /** `reads.educationInfo({ id, type })` → the read's key, operation and params. */
 export const reads: Reads = /* @__PURE__ */ (() => {
   const out: Record<string, (params?: object) => Read> = {};
-  for (const id of Object.keys(readOperations) as ReadOperationId[]) out[id] = (params) => read(id, params as never);
+  for (const id of Object.keys(readOperations) as ReadOperationId[]) out[id] = (params) => descriptor(id, (params ?? {}) as OperationParams<typeof id>);
   return out as unknown as Reads;
 })();
 
