@@ -95,7 +95,7 @@ test('changePassword: a wrong current password keeps the input; success logs out
   await current.fill(m.password);
   await page.getByRole('button', { name: '确认修改' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('密码修改成功，请使用新密码重新登录')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '密码修改成功，请使用新密码重新登录' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   await page.getByLabel('用户名 / 手机号').fill(m.phone);

@@ -24,8 +24,7 @@ export default function ForgetPwd() {
     if (problem) return void toast.warning(problem);
     await run(async () => {
       const { message } = await reset.trigger({ phone, code: code.trim(), password });
-      toast.success(message);
-      navigate('/login', { replace: true });
+      navigate('/login', { replace: true, state: { notice: message } });
     }, '重置失败，请稍后重试');
   }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQrLogin } from '@wz/sdk/react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, toast } from '@wz/ui';
 import { useLogin } from '../../../app/lib/api';
 import { IS_FLAG_KEY } from '@wz/app-kit';
@@ -109,9 +109,19 @@ function QrLogin() {
   );
 }
 
+/**
+ * What a page that sent the member here wants said (a changed or reset password), as navigation state:
+ * it stays on the page while they log in, where a toast would be gone before a slow page appears.
+ */
+function noticeOf(state: unknown): string | undefined {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' ? notice : undefined;
+}
+
 /** /login, /login/login: password or QR login. Arriving with flag 100 clears the flag and reloads once. */
 export default function Login() {
   const { flag } = useQuery(loginParams);
+  const notice = noticeOf(useLocation().state);
   const [mode, setMode] = useState<'password' | 'qr'>('password');
   const [reloading] = useState(() => {
     if (flag !== '100') return false;
@@ -132,6 +142,11 @@ export default function Login() {
   return (
     <AuthCard titleId="login-title" title="会员登录">
       {flag === '100' ? <p className="auth-card__notice">登录后即可继续浏览和操作。</p> : null}
+      {notice ? (
+        <p className="auth-card__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <div className="auth-tabs" role="tablist" aria-label="登录方式">
         <button
           type="button"

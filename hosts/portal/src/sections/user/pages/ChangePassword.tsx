@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { TextField, toast, useSchemaForm } from '@wz/ui';
+import { TextField, useSchemaForm } from '@wz/ui';
 import { isApiError } from '@wz/sdk';
 import { useChangePassword } from '@wz/sdk/react';
 import { passwordSchema } from '../profile';
@@ -24,8 +24,7 @@ export default function ChangePassword() {
       onSubmit={async (values) => {
         try {
           const { message } = await change.trigger(values);
-          toast.success(message);
-          navigate('/login', { replace: true });
+          navigate('/login', { replace: true, state: { notice: message } });
         } catch (error) {
           // business refusals (原密码不正确, too many tries) are about the current password
           if (isApiError(error) && error.code === 201) throw { old_password: error.msg };
