@@ -1,6 +1,6 @@
 /** Runtime configuration, read from /config.json (served beside the bundle) before the app renders. */
 import { CONFIG_ID } from './ssrData';
-import { endpointSigner, md5Signer } from '@wz/sdk';
+import { endpointSigner, lazyMd5Signer } from '@wz/sdk';
 
 export type SignerConfig =
   | { mode: 'md5'; secret: string }
@@ -74,6 +74,6 @@ export async function loadConfig(): Promise<PortalConfig> {
 /** The request signer the configuration asks for. */
 export function signerFor(config: PortalConfig) {
   return config.signer.mode === 'md5'
-    ? md5Signer(config.signer.secret)
+    ? lazyMd5Signer(config.signer.secret)
     : endpointSigner(config.signer.url);
 }

@@ -1,5 +1,6 @@
 export { createPortalClient } from './client';
-export { signParams, md5Signer, endpointSigner } from './sign';
+export { signParams, md5Signer } from './md5-sign';
+export { endpointSigner, lazyMd5Signer } from './sign';
 export { flattenParams, formSerializer, compareCodePoints } from './params';
 export { ApiError, isApiError, errorMessage, SESSION_EXPIRED_MESSAGE } from './errors';
 export { localStorageTokenStore, memoryTokenStore, defaultTokenStore } from './token-store';

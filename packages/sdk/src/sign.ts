@@ -1,5 +1,3 @@
-import { md5Hex } from './md5';
-import { compareCodePoints, flattenParams, type ParamObject } from './params';
 
 /** What the client is signing; passed to the signer as its second argument. */
 export interface SignContext {
@@ -22,22 +20,12 @@ export type Signer = (
 ) => string | Promise<string>;
 
 /**
- * The upstream signature: `MD5(k=v pairs sorted by key in code-point order, joined by "&", + secret)`,
- * upper-case.
- * Values are not escaped, so `{a: "1&b=2"}` and `{a: "1", b: "2"}` sign the same: this is an integrity
- * check against accidents, not a security control.
+ * md5Signer that loads the MD5 code with its first signature: a browser that signs through an endpoint
+ * (the default) never fetches it, and one that signs with the secret fetches it once, with the first call.
  */
-export function signParams(params: Readonly<ParamObject>, secret: string): string {
-  const pairs = flattenParams(params).filter(([key]) => key !== 'sign');
-  pairs.sort((x, y) => compareCodePoints(x[0], y[0]));
-  let text = '';
-  for (let i = 0; i < pairs.length; i++) text += (i ? '&' : '') + pairs[i]![0] + '=' + pairs[i]![1];
-  return md5Hex(text + secret).toUpperCase();
-}
-
-/** A signer holding the secret in the bundle (development, tests, trusted environments). */
-export function md5Signer(secret: string): Signer {
-  return (params) => signParams(params, secret);
+export function lazyMd5Signer(secret: string): Signer {
+  let signer: Promise<Signer> | undefined;
+  return async (params, context) => (await (signer ??= import('./md5-sign').then((m) => m.md5Signer(secret))))(params, context);
 }
 
 /** Options of endpointSigner. */

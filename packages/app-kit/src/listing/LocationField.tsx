@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MapPicker } from '@wz/ui';
 import { useMapTiles } from '../lib/mapTiles';
+import { picturesOf } from './fields';
 
 /** 盐城 (the spec's default city): where the map opens before a point is placed. */
 const DEFAULT_CENTER = [33.3478, 120.1633] as const;
@@ -16,6 +17,12 @@ export const coordinatesOf = (item: { lat: number | null; lng: number | null }) 
   lat: item.lat ?? undefined,
   lng: item.lng ?? undefined,
 });
+
+/** A saved listing as form values: its pin and pictures in the form's shape (the schema drops what it does not know). */
+export function savedValues<I extends { lat: number | null; lng: number | null; images: readonly { id: number; url: string }[] }>(item: I) {
+  const { lat, lng, images, ...fields } = item;
+  return { ...fields, ...coordinatesOf({ lat, lng }), images: picturesOf(images) };
+}
 
 /** The map to place a listing's address (Leaflet loads with it). */
 export function LocationField({ what }: { what: string }) {

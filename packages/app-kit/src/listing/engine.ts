@@ -4,7 +4,7 @@
  * view.tsx (index, detail), manage.tsx (the member's list) and form.tsx (the edit form).
  */
 import type { PageLoader, PageModule, RouteNode, RouteParams, RouteRead } from '../routing/route';
-import type { UserPage } from '../routing/userArea';
+import type { UserArea, UserPage } from '../routing/userArea';
 import { listQuery, type ListingReads, type ListingModules, type ListingPages, type ListingPlace, type ListingTypes, type PageExtra } from './describe';
 
 /** The page loaders of a listing: one per page kind, so each page is one component wherever it is used. */
@@ -88,4 +88,13 @@ export function listingUserPages(loaders: Pick<ListingLoaders, 'mine' | 'edit'>,
     { path: paths.list, label: `${what}列表`, page: loaders.mine, ...(sample ? { sample } : {}) },
     { path: paths.edit, label: `发布/编辑${what}`, page: loaders.edit, ...(sample ? { sample: { ...sample, id: '1' } } : {}) },
   ];
+}
+
+/** A listing's user-centre area under 分类信息 (/user/{path}): its list and edit pages. */
+export function listingUserArea(
+  loaders: Pick<ListingLoaders, 'mine' | 'edit'>,
+  area: { path: string; label: string; what: string; list?: string; edit?: string; sample?: Record<string, string> },
+): UserArea {
+  const { path, label, what, list = 'list', edit = 'edit', sample } = area;
+  return { group: '分类信息', path, label, pages: listingUserPages(loaders, what, { list, edit, ...(sample ? { sample } : {}) }) };
 }

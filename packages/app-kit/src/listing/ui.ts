@@ -1,5 +1,6 @@
 // The listing engine's pages and parts: index and detail (view), the member's list (manage), the edit
 // form and its fields, for a section's lazy view.tsx and form.tsx.
+export * from './attributes';
 export * from './fields';
 export * from './form';
 export * from './hooks';

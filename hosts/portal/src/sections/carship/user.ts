@@ -1,18 +1,14 @@
-import { favouriteKind } from '@wz/app-kit/listing';
-import { listingUserPages } from '@wz/app-kit/listing';
+import { favouriteKind, listingUserArea } from '@wz/app-kit/listing';
 import { carship } from './listing';
-import type { UserArea } from '@wz/app-kit';
 import { pages } from './routes';
 
-/** Cars under /user/car and ships under /user/ship (spec §2 User centre: car and ship, the shape of house). */
-const kindArea = (path: 'car' | 'ship', label: string, what: string, sn: string): UserArea => ({
-  group: '分类信息',
-  path,
-  label,
-  pages: listingUserPages(pages, what, { list: 'list/:sn/:tab', edit: 'edit/:sn?/:tab?/:id?', sample: { sn, tab: 'info' } }),
-});
+const paths = { list: 'list/:sn/:tab', edit: 'edit/:sn?/:tab?/:id?' };
 
-export const userAreas: UserArea[] = [kindArea('car', '车辆管理', '车辆', 'newcar'), kindArea('ship', '船舶管理', '船舶', 'newship')];
+/** Cars under /user/car and ships under /user/ship (spec §2 User centre: car and ship, the shape of house). */
+export const userAreas = [
+  listingUserArea(pages, { path: 'car', label: '车辆管理', what: '车辆', ...paths, sample: { sn: 'newcar', tab: 'info' } }),
+  listingUserArea(pages, { path: 'ship', label: '船舶管理', what: '船舶', ...paths, sample: { sn: 'newship', tab: 'info' } }),
+];
 
 /** 我的收藏's tab for carship. */
 export const favourite = favouriteKind(carship);

@@ -1,6 +1,6 @@
 import type { OperationData } from '@wz/sdk';
-import { ListingDescription, ListingLocation } from '@wz/app-kit/listing/ui';
-import { defineView, Price } from '@wz/app-kit/listing/ui';
+import { attributeFacts, defineView, ListingDescription, ListingLocation, Price } from '@wz/app-kit/listing/ui';
+import { ATTRIBUTES, rental } from './attributes';
 import { carship, carshipPath } from './listing';
 import { areaOf } from './reads';
 
@@ -13,30 +13,10 @@ function price(c: Pick<Item, 'price' | 'area'>) {
   return { price: String(Math.round(c.price / 100) / 100), priceUnit: '万' };
 }
 
-/** The facts that say what it is: brand · year · mileage · gearbox for a car, type · tonnage · length · zone for a ship. */
+/** What it is (brand · year · mileage… for a car, type · tonnage… for a ship), what renting asks, and where. */
 function facts(c: Item): { label: string; value: string }[] {
-  const car = areaOf(c.area).kind === 'car';
-  const what = car
-    ? [
-        { label: '品牌车系', value: [c.brand, c.series].filter(Boolean).join(' ') },
-        { label: '首次上牌', value: c.year ? `${c.year}年` : '' },
-        { label: '表显里程', value: c.mileage ? `${Math.round(c.mileage / 1000) / 10}万公里` : '' },
-        { label: '变速箱', value: c.gearbox },
-        { label: '能源类型', value: c.energy },
-        { label: '车身类型', value: c.body },
-      ]
-    : [
-        { label: '船舶类型', value: c.ship_type },
-        { label: '吨位', value: c.tonnage ? `${c.tonnage}吨` : '' },
-        { label: '船长', value: c.length ? `${c.length}米` : '' },
-        { label: '建造年份', value: c.year ? `${c.year}年` : '' },
-        { label: '航区', value: c.zone },
-      ];
-  const rent = [
-    { label: '押金', value: c.deposit ? `${c.deposit}元` : '' },
-    { label: car ? '取车地点' : '交船地点', value: c.pickup },
-  ];
-  return [...what, ...rent, { label: '所在区域', value: c.district }].filter((f) => f.value);
+  const area = areaOf(c.area);
+  return [...attributeFacts([...ATTRIBUTES[area.kind], ...(area.rental ? rental(area.kind) : [])], c), { label: '所在区域', value: c.district }].filter((f) => f.value);
 }
 
 export default defineView(carship, {

@@ -1,10 +1,6 @@
 import * as v from 'valibot';
-import type { OperationData } from '@wz/sdk';
 import { DateField, MultiSelectField, NumberField, RadioField, SelectField, TextareaField, TextField } from '@wz/ui';
-import { ContactFields, DEFAULT_REGION, describedSchema, listingSchema, pictureIds, picturesOf, RegionFields } from '@wz/app-kit/listing/ui';
-import { defineForm } from '@wz/app-kit/listing/ui';
-import { coordinates, coordinatesOf, LocationField } from '@wz/app-kit/listing/ui';
-import { PicturesField } from '@wz/app-kit/listing/ui';
+import { ContactFields, coordinates, DEFAULT_REGION, defineForm, describedSchema, listingSchema, LocationField, pictureIds, PicturesField, RegionFields, savedValues } from '@wz/app-kit/listing/ui';
 import { house } from './listing';
 import { HOUSE_AREAS, tabOf } from './reads';
 
@@ -33,21 +29,13 @@ const schema = v.object({
   ...coordinates,
 });
 
-const valuesOf = (h: OperationData<'myHouse'>): v.InferInput<typeof schema> => ({
-  nav: h.house_nav_id, tab: h.tab, title: h.title, province: h.province, city: h.city, district: h.district,
-  address: h.address, total_price: h.total_price, reference_unit_price: h.reference_unit_price,
-  property_type: h.property_type as (typeof PROPERTY_TYPES)[number], room: h.room, measure: h.measure, tags: h.tags,
-  developers: h.developers, open_date: h.open_date, delivery_date: h.delivery_date, description: h.description,
-  contact_name: h.contact_name, contact_phone: h.contact_phone, images: picturesOf(h.images), ...coordinatesOf(h),
-});
-
 export default defineForm(house, {
   schema,
   empty: ({ area, tab }) => ({
     nav: area.nav, tab: tabOf(tab), title: '', ...DEFAULT_REGION, address: '', total_price: 0, property_type: '住宅' as const, room: '', tags: [],
     developers: '', open_date: '', delivery_date: '', description: '', contact_name: '', contact_phone: '', images: [],
   }),
-  values: valuesOf,
+  values: (h) => ({ ...savedValues(h), nav: h.house_nav_id, property_type: h.property_type as (typeof PROPERTY_TYPES)[number] }),
   fields: ({ nav, images, tags, ...rest }) => ({ ...rest, house_nav_id: nav, tags: tags.join(','), images: pictureIds(images) }),
   what: (values) => (values.tab === 'demand' ? '需求' : '房源'),
   placeOf: (values, place) => ({ ...place, area: HOUSE_AREAS.find((a) => a.nav === values.nav) ?? place.area, tab: values.tab }),
