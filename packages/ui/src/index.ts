@@ -28,6 +28,7 @@ export { HtmlContent, sanitizeHtml } from './patterns/HtmlContent/HtmlContent';
 export { htmlToText } from './patterns/HtmlContent/htmlText';
 export { Carousel } from './patterns/Carousel/Carousel';
 export { BannerCarousel } from './patterns/BannerCarousel/BannerCarousel';
+export { BannerSkeleton } from './patterns/BannerSkeleton/BannerSkeleton';
 export { SearchBar, EMPTY_KEYWORD_MESSAGE } from './patterns/SearchBar/SearchBar';
 export { NavigationFilter } from './patterns/NavigationFilter/NavigationFilter';
 export { RightColumn, RightColumnSection } from './patterns/RightColumn/RightColumn';
@@ -108,6 +109,7 @@ export type {
   BannerItem,
   BannerTitlePos,
 } from './patterns/BannerCarousel/BannerCarousel';
+export type { BannerSkeletonProps } from './patterns/BannerSkeleton/BannerSkeleton';
 export type { SearchBarProps } from './patterns/SearchBar/SearchBar';
 export type {
   NavigationFilterProps,

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BannerCarousel } from '@wz/ui';
+import { BannerSkeleton } from '@wz/ui';
 import { useRead } from '@wz/sdk/react';
 import { bannerOf, HOME_BANNER } from '../routing/frameReads';
 import type { RouteMeta } from '@wz/app-kit';
 import { isSectionKey, type SectionKey } from '../routing/sections';
 import { useSectionMenu } from './sectionMenu';
+
+const BannerCarousel = lazy(() => import('./BannerCarousel'));
 
 /**
  * The banner of a page: `banner` with belong_id (0 = home, else the section's menu id), shown by
@@ -28,12 +31,16 @@ export function Banner({
     // resolving its menu id): the placeholder takes that variant's exact height, so nothing moves.
     return (
       <div data-testid="banner-skeleton" aria-hidden="true">
-        <BannerCarousel loading variant={belongId === HOME_BANNER ? 'big' : 'small'} list={[]} />
+        <BannerSkeleton variant={belongId === HOME_BANNER ? 'big' : 'small'} />
       </div>
     );
   }
   if (data.list.length === 0) return null;
-  return <BannerCarousel variant={data.style} list={data.list} onHome={() => navigate('/')} />;
+  return (
+    <Suspense fallback={<BannerSkeleton variant={data.style} />}>
+      <BannerCarousel variant={data.style} list={data.list} onHome={() => navigate('/')} />
+    </Suspense>
+  );
 }
 
 function SectionBanner({ section }: { section: SectionKey }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Carousel } from '../Carousel/Carousel';
 import { IconButton } from '../../primitives/IconButton/IconButton';
-import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+import { BannerSkeleton } from '../BannerSkeleton/BannerSkeleton';
 import { cx } from '../../internal/cx';
 import { ArrowDown, ArrowUp, Home, Play } from '../../internal/icons';
 import { isHttpUrl, OUTSIDE_LINK_REL } from '../../internal/safeUrl';
@@ -202,15 +202,7 @@ export function BannerCarousel({
       });
   };
 
-  if (loading)
-    return (
-      <Skeleton
-        shape="rect"
-        height={height ?? (big ? 400 : 140)}
-        label={`${label}加载中`}
-        className={cx(s.frame, className)}
-      />
-    );
+  if (loading) return <BannerSkeleton variant={variant} label={label} {...(height ? { height } : {})} {...(className ? { className } : {})} />;
   if (list.length === 0) return null;
   return (
     <div ref={rootRef} className={cx(s.banner, className)}>
