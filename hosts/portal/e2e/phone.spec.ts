@@ -133,3 +133,52 @@ test('a guest\'s 收藏 survives the detour through login: back on the detail, i
   await page.reload();
   await expect(bar(page).getByRole('button', { name: '已收藏' })).toBeVisible();
 });
+
+test('an id opened under another area goes to its own URL', async ({ page }) => {
+  const title = `E2E 别的分区 ${mark()}`;
+  const { id } = await seedHouse(title);
+  await page.goto(`/house/newfang/info/detail/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/house/ershoufang/info/detail/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('a list\'s filters are one line of dropdowns at 390 px, kept in the URL; the desktop keeps the rows', async ({ page }) => {
+  await page.goto('/house/ershoufang/info/index');
+  await appReady(page);
+  const line = page.getByRole('group', { name: '筛选' });
+  const toggles = line.getByRole('button');
+  await expect(toggles.last()).toHaveText(/^更多/);
+  const count = await toggles.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  for (let i = 0; i < count; i++) {
+    const b = (await toggles.nth(i).boundingBox())!;
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width).toBeLessThanOrEqual(390);
+    expect(b.y).toBeCloseTo((await toggles.first().boundingBox())!.y, 0);
+  }
+  // the rows are not there on a phone, and the first result is on the first screen
+  await expect(page.getByRole('region', { name: '筛选' })).toBeHidden();
+  const list = page.getByRole('list', { name: '二手房' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  expect((await list.getByRole('listitem').first().boundingBox())!.y).toBeLessThan(844);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // a choice in the first dropdown applies at once, closes it and lives in the URL
+  const first = toggles.first();
+  const name = (await first.textContent())!.replace(/[▾▴]/g, '');
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.getByRole('region', { name: `${name}筛选` });
+  const option = panel.getByRole('button', { pressed: false }).first();
+  const label = (await option.textContent())!;
+  await option.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page).toHaveURL(/\?.+=/);
+  await page.reload();
+  await first.click();
+  await expect(page.getByRole('region', { name: `${name}筛选` }).getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(line).toBeHidden();
+  await expect(page.getByRole('region', { name: '筛选' })).toBeVisible();
+});

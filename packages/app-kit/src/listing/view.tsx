@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchRead, isApiError, type Read } from '@wz/sdk';
 import { usePortalClient, useRead } from '@wz/sdk/react';
@@ -121,6 +121,15 @@ function Similar<T extends ListingTypes>({ view, place }: { view: ListingView<T>
   );
 }
 
+/** Replaces the URL once the app runs (the server's HTML of a wrong URL stays empty: no <Navigate> there). */
+function MovedTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}
+
 function DetailPage<T extends ListingTypes>({ view }: { view: ListingView<T> }) {
   const { listing, detail } = view;
   const place = usePlace(listing);
@@ -146,11 +155,16 @@ function DetailPage<T extends ListingTypes>({ view }: { view: ListingView<T> }) 
       },
       (e: unknown) => toast.error(writeErrorText(e, '操作失败', '操作失败，请稍后重试')),
     );
+  // an id opened under another area or tab: to its own URL (unknown there: as missing)
+  const home = item && !isLoading ? listing.placeOf?.(item) : undefined;
+  const homeArea = home && listing.areas.find((a) => a.key === home.area);
+  if (home && homeArea && (homeArea.key !== area.key || home.tab !== place.tab))
+    return <MovedTo to={listing.paths.detail({ ...place, area: homeArea, tab: home.tab }, id)} />;
   return (
     <ListingDetail
       section={listing.key}
       breadcrumb={own.breadcrumb ?? [{ label: area.label, to: listing.paths.index(place) }, { label: title ?? `${what}详情` }]}
-      missing={missing}
+      missing={missing || (home !== undefined && !homeArea)}
       missingText={listing.labels.missing}
       similar={<Similar view={view} place={place} />}
       {...(offline ? { offline: { relist } } : {})}
