@@ -182,3 +182,22 @@ test('a list\'s filters are one line of dropdowns at 390 px, kept in the URL; th
   await expect(line).toBeHidden();
   await expect(page.getByRole('region', { name: '筛选' })).toBeVisible();
 });
+
+test('a guest\'s 我想要 on an idle item survives the detour through login: back on the item, the seller is told', async ({ page }) => {
+  const seller = await memberClient();
+  const title = `E2E 登录后想要 ${mark()}`;
+  const item = await seller.call('idleCreate', { ...ITEM, tab: 1, title, price: 19_900, condition: '几乎全新', trade: '同城面交', description: '自用闲置。' });
+  const path = `/idle/detail?id=${item.id}`;
+  await page.goto(path);
+  await appReady(page);
+  // the bar's 我想要 brings the form; its 我想要 sends
+  await bar(page).getByRole('button', { name: '我想要' }).click();
+  await page.locator('form.idle-want').getByRole('button', { name: '我想要' }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path).replace(/[?]/g, '\\?')}$`));
+  await page.getByRole('textbox', { name: '用户名 / 手机号' }).fill('laoshi');
+  await page.getByRole('textbox', { name: '密码' }).fill('demo1234');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByText('已通知卖家')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '已联系卖家，卖家电话：13912340003' })).toBeVisible();
+});
