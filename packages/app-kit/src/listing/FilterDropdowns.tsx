@@ -33,7 +33,7 @@ export function FilterDropdowns({ groups, value, onChange }: FilterDropdownsProp
             className="listing-dropdowns__toggle"
             data-active={active(m) || undefined}
             aria-expanded={open === m.key}
-            aria-controls="listing-dropdowns-panel"
+            aria-controls={open === m.key ? 'listing-dropdowns-panel' : undefined}
             onClick={() => setOpen((o) => (o === m.key ? null : m.key))}
           >
             {m.label}
@@ -42,7 +42,7 @@ export function FilterDropdowns({ groups, value, onChange }: FilterDropdownsProp
         ))}
       </div>
       {shown && (
-        <div id="listing-dropdowns-panel" className="listing-dropdowns__panel">
+        <div id="listing-dropdowns-panel" className={shown.groups.length === 1 ? 'listing-dropdowns__panel listing-dropdowns__panel--one' : 'listing-dropdowns__panel'}>
           <FilterBar
             label={`${shown.label}筛选`}
             groups={shown.groups}
