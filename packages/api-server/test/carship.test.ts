@@ -101,7 +101,7 @@ describe('vehicles and ships', () => {
     const id = created.data.id;
     expect((await s.get('/carship/list', { area: 'ercar' })).data.lists[0].id).toBe(id);
     const detail = await s.get(`/carship/detail/${id}`, {}, demo);
-    expect(detail.data).toMatchObject({ description: '<script>x</script>', mine: true, tonnage: 0, brand: '大众' });
+    expect(detail.data).toMatchObject({ description: '<script>x</script>', mine: true, tonnage: 0, brand: '大众', status: 1 });
 
     expect((await s.post('/carship/user/modify', { ...CAR, id, title: '别人的改动 不应生效' }, other)).code).toBe(404);
     expect((await s.post('/carship/user/status', { id, status: 0 }, other)).code).toBe(404);
@@ -113,6 +113,8 @@ describe('vehicles and ships', () => {
     expect((await s.get(`/carship/detail/${id}`)).data.price).toBe(70000);
     expect((await s.post('/carship/user/status', { id, status: 0 }, demo)).msg).toBe('已下架');
     expect((await s.get(`/carship/detail/${id}`)).code).toBe(404);
+    // its owner still opens it, told it is taken down (the page offers 重新上架)
+    expect((await s.get(`/carship/detail/${id}`, {}, demo)).data).toMatchObject({ mine: true, status: 0 });
     expect((await s.get('/carship/list', { area: 'ercar' })).data.lists.some((c: Item) => c.id === id)).toBe(false);
     const mine = await s.get('/carship/user/list', { area: 'ercar', tab: 'info', status: 0 }, demo);
     expect(mine.data.lists.map((c: Item) => c.id)).toContain(id);

@@ -26,7 +26,7 @@ export { TOKEN_KEY, USER_INFO_KEY, IS_FLAG_KEY, hasToken } from './session';
 export { SectionFrameProvider, SectionLayout } from './frame';
 export { useMapTiles, parseMap } from './lib/mapTiles';
 export { writeErrorText } from './lib/writeError';
-export { useRequireLogin } from './lib/requireLogin';
+export { useRequireLogin, takeResumedAction, dropResumedAction, rememberAction, loginPathBack } from './lib/requireLogin';
 export { requestLogin, resetLoginCheck, useLoginCheckCounter, markLoginRedirect, setFlash, takeFlash } from './lib/loginPrompt';
 export { SSR_DATA_ID, CONFIG_ID, currentUrl, readSsrData } from './ssrData';
 

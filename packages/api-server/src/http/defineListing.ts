@@ -204,7 +204,9 @@ function listing<Row extends ListingRow, Item, O extends ListingOps, P>(spec: Li
       const r = visible(ctx, intParam(p, 'id'), req.user?.id);
       if (!r) return fail(404, spec.missing);
       const mine = req.user !== undefined && r.user_id === req.user.id;
-      return ok(spec.detail!(r, { ctx, req, item: items(ctx, [r])[0]!, mine, phone: maskPhone(r.contact_phone) }), '请求成功');
+      // status: a taken-down listing reaches only its owner, who is shown 已下架 with 重新上架
+      const shown = spec.detail!(r, { ctx, req, item: items(ctx, [r])[0]!, mine, phone: maskPhone(r.contact_phone) }) as object;
+      return ok({ ...shown, status: r.status }, '请求成功');
     },
     phone(ctx, p, req) {
       const r = visible(ctx, intParam(p, 'id'), req.user?.id);

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ContactCard, DetailFrame, DetailSection, Gallery, MapView, type DetailFrameProps } from '@wz/ui';
+import { Button, ContactCard, DetailFrame, DetailSection, Gallery, MapView, type DetailFrameProps } from '@wz/ui';
 import { useMapTiles } from '../lib/mapTiles';
 import { SectionLayout } from '../frame';
 import { ListingOps, type FavouriteTarget, type ListingShare } from './ListingOps';
+import { DetailBar, type DetailContact } from './DetailBar';
 import './listing.css';
 
 export interface ListingDetailProps {
@@ -12,6 +13,12 @@ export interface ListingDetailProps {
   /** The id is unknown or taken down: say so and link back to the list. */
   missing: boolean;
   missingText: string;
+  /** Below the missing notice: listings like it (the same area), so a taken-down link still leads somewhere. */
+  similar?: ReactNode;
+  /** The owner's own listing, taken down: 已下架 with 重新上架 (the others never get it: it answers as missing). */
+  offline?: { relist: () => Promise<unknown> };
+  /** The section's way to get in touch besides the phone (我想要), in the phone's bottom bar. */
+  contact?: DetailContact;
   back: { label: string; to: string };
   /** The listing, once loaded (undefined while loading). */
   item?: { title: string; tags: string[]; pictures: string[]; contact_name: string; contact_phone: string };
@@ -37,12 +44,17 @@ export function ListingDetail(props: ListingDetailProps) {
   if (props.missing)
     return (
       <SectionLayout {...frame}>
-        <p role="alert" className="listing__missing">{props.missingText}</p>
-        <Link to={props.back.to}>{props.back.label}</Link>
+        <div className="listing__gone">
+          <p className="listing__gone-badge" aria-hidden="true">已下架</p>
+          <p role="alert" className="listing__missing">{props.missingText}</p>
+          <Link to={props.back.to}>{props.back.label}</Link>
+        </div>
+        {props.similar}
       </SectionLayout>
     );
   return (
     <SectionLayout {...frame}>
+      {item && props.offline && <OfflineNotice relist={props.offline.relist} />}
       <DetailFrame
         loading={!item}
         title={item?.title ?? ''}
@@ -55,7 +67,39 @@ export function ListingDetail(props: ListingDetailProps) {
       >
         {item && props.children}
       </DetailFrame>
+      {item && !props.offline && (
+        <DetailBar
+          favourite={props.favourite}
+          title={item.title}
+          picture={item.pictures[0]}
+          revealPhone={props.revealPhone}
+          {...(props.share ? { share: props.share } : {})}
+          {...(props.contact ? { contact: props.contact } : {})}
+        />
+      )}
     </SectionLayout>
+  );
+}
+
+/** The owner's taken-down listing: nobody else sees it until it is put back (58同城's 已下架 notice). */
+function OfflineNotice({ relist }: { relist: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="listing__offline" role="status">
+      <strong>已下架</strong>
+      <span>这条信息已下架，其他人看不到。</span>
+      <Button
+        size="sm"
+        loading={busy}
+        onClick={() => {
+          setBusy(true);
+          // the write's own toast says how it went
+          void relist().finally(() => setBusy(false));
+        }}
+      >
+        重新上架
+      </Button>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { isApiError } from '@wz/sdk';
 import { FilterBar, filtersFromSearch, filtersToSearch, ListingCard, PagedList, SearchBar, type ListingCardProps } from '@wz/ui';
 import { filterGroups, type FilterRow } from './filters';
+import { FilterDropdowns } from './FilterDropdowns';
 import { pageOf } from './query';
 import './listing.css';
 
@@ -109,12 +110,20 @@ export function ListingIndex<T>(props: ListingIndexProps<T>) {
       <NavRow items={props.tabs} label="信息类型" />
       {props.before}
       {props.keywordPlaceholder && <KeywordBox heading={props.heading} placeholder={props.keywordPlaceholder} search={search} onSearch={set} />}
-      <FilterBar
-        groups={groups}
-        loading={!rows}
-        value={filtersFromSearch(search, groups)}
-        onChange={(value) => set(filtersToSearch(value, search))}
-      />
+      {/* rows of options from 768 px, one line of dropdowns below (CSS picks one) */}
+      <div className="listing__filters-wide">
+        <FilterBar
+          groups={groups}
+          loading={!rows}
+          value={filtersFromSearch(search, groups)}
+          onChange={(value) => set(filtersToSearch(value, search))}
+        />
+      </div>
+      {rows && groups.length > 0 && (
+        <div className="listing__filters-phone">
+          <FilterDropdowns groups={groups} value={filtersFromSearch(search, groups)} onChange={(value) => set(filtersToSearch(value, search))} />
+        </div>
+      )}
       <div className="listing__bar">
         <p className="listing__count" aria-live="polite">
           {result.total === undefined ? '\u00a0' : <>共找到 <strong>{result.total}</strong> 条信息</>}

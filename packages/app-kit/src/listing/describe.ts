@@ -145,6 +145,11 @@ export interface Listing<T extends ListingTypes = ListingTypes> {
     status: WriteRole<[number, T['status']]>;
     remove?: WriteRole<[number]>;
   };
+  /**
+   * Where an item belongs (its area's key and tab), for sections whose detail URL names them: an id opened
+   * under another area or tab is sent to its own URL (a new car under /carship/ercar/…).
+   */
+  placeOf?(item: DetailItem<T>): { area: string; tab: string };
   /** The member list's status tabs (default 全部 / 已发布 / 已下架). */
   statuses?: readonly StatusTab[];
   sorts(area: T['area']): readonly { value: string; label: string }[];

@@ -1,11 +1,12 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchRead, isApiError, type Read } from '@wz/sdk';
 import { usePortalClient, useRead } from '@wz/sdk/react';
-import type { DataTableColumn, DetailFrameProps, ListingCardProps } from '@wz/ui';
+import { DetailSection, ListingCard, toast, type DataTableColumn, type DetailFrameProps, type ListingCardProps } from '@wz/ui';
+import { writeErrorText } from '../lib/writeError';
 import { SectionLayout } from '../frame';
 import { listQuery, type DetailItem, type ListingPlace, type Listing, type ListingTypes, type ListItem, type MineItem } from './describe';
-import { usePlace } from './hooks';
+import { usePlace, useWriteRole } from './hooks';
 import { ListingDetail, type ListingDetailProps } from './ListingDetail';
 import { ListingIndex, listResult, type ListingIndexProps, type ListingNavItem } from './ListingIndex';
 
@@ -28,7 +29,7 @@ export interface DetailParts<T extends ListingTypes> {
   /** The sections below the facts (description, location, the section's own blocks). */
   blocks(item: DetailItem<T>, place: Place<T>): ReactNode;
   /** Parts that need the page's state: breadcrumb, back link, the item as shown, contact, share, the phone. */
-  useParts?(place: Place<T>, item: DetailItem<T> | undefined): Partial<Pick<ListingDetailProps, 'breadcrumb' | 'back' | 'item' | 'contactRole' | 'share' | 'revealPhone'>>;
+  useParts?(place: Place<T>, item: DetailItem<T> | undefined): Partial<Pick<ListingDetailProps, 'breadcrumb' | 'back' | 'item' | 'contactRole' | 'share' | 'revealPhone' | 'contact'>>;
 }
 
 /** The member list's columns and a section's own row actions and panel. */
@@ -99,12 +100,43 @@ function IndexPage<T extends ListingTypes>({ view }: { view: ListingView<T> }) {
   );
 }
 
+/** Listings like a missing one: the first of its area's list (58同城 and 安居客 show 相似房源 there). */
+function Similar<T extends ListingTypes>({ view, place }: { view: ListingView<T>; place: Place<T> }) {
+  const { listing } = view;
+  const navigate = useNavigate();
+  const list = useRead(listing.read.list({ ...place, id: 0 }, {}, new URLSearchParams()) as Read);
+  const items = ((list.data as { lists?: ListItem<T>[] } | undefined)?.lists ?? []).filter((i) => (i as { id: number }).id !== place.id).slice(0, 4);
+  if (!items.length) return null;
+  const title = `相似${listing.what(place)}`;
+  return (
+    <DetailSection title={title}>
+      <ul className="listing-similar" aria-label={title}>
+        {items.map((item) => (
+          <li key={(item as { id: number }).id}>
+            <ListingCard {...view.card(item)} layout="horizontal" headingLevel={3} onNavigate={(href) => navigate(href)} />
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}
+
+/** Replaces the URL once the app runs (the server's HTML of a wrong URL stays empty: no <Navigate> there). */
+function MovedTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}
+
 function DetailPage<T extends ListingTypes>({ view }: { view: ListingView<T> }) {
   const { listing, detail } = view;
   const place = usePlace(listing);
   const { area, id } = place;
   const client = usePortalClient();
-  const { data, error, isLoading } = useRead(id ? (listing.read.detail(id) as Read) : null);
+  const { data, error, isLoading, mutate } = useRead(id ? (listing.read.detail(id) as Read) : null);
+  const setStatus = useWriteRole(listing.write.status);
   const item = data as DetailItem<T> | undefined;
   const missing = !id || (isApiError(error) && error.kind === 'api');
   const what = listing.what(place);
@@ -112,12 +144,31 @@ function DetailPage<T extends ListingTypes>({ view }: { view: ListingView<T> }) 
   const own = detail.useParts?.(place, item) ?? {};
   const { phone } = listing.read;
   const shown = item && !isLoading ? (own.item ?? (item as unknown as ListingDetailProps['item'])) : undefined;
+  // only its owner gets a taken-down listing (status 0) from the detail call
+  const mine = item as { mine?: boolean; status?: number } | undefined;
+  const offline = mine?.mine === true && mine.status === 0;
+  const relist = () =>
+    setStatus(id, 1 as T['status']).then(
+      () => {
+        toast.success('已重新上架');
+        return mutate();
+      },
+      (e: unknown) => toast.error(writeErrorText(e, '操作失败', '操作失败，请稍后重试')),
+    );
+  // an id opened under another area or tab: to its own URL (unknown there: as missing)
+  const home = item && !isLoading ? listing.placeOf?.(item) : undefined;
+  const homeArea = home && listing.areas.find((a) => a.key === home.area);
+  if (home && homeArea && (homeArea.key !== area.key || home.tab !== place.tab))
+    return <MovedTo to={listing.paths.detail({ ...place, area: homeArea, tab: home.tab }, id)} />;
   return (
     <ListingDetail
       section={listing.key}
       breadcrumb={own.breadcrumb ?? [{ label: area.label, to: listing.paths.index(place) }, { label: title ?? `${what}详情` }]}
-      missing={missing}
+      missing={missing || (home !== undefined && !homeArea)}
       missingText={listing.labels.missing}
+      similar={<Similar view={view} place={place} />}
+      {...(offline ? { offline: { relist } } : {})}
+      {...(own.contact ? { contact: own.contact } : {})}
       back={own.back ?? { label: `返回${area.label}列表`, to: listing.paths.index(place) }}
       {...(shown ? { item: shown } : {})}
       favourite={{ kind: listing.favourite, id }}

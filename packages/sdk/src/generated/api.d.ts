@@ -5405,6 +5405,8 @@ export interface components {
             floor_plans: components["schemas"]["HouseFloorPlan"][];
             /** @description The caller published it (false for guests). */
             mine: boolean;
+            /** @description 1 online; 0 taken down, which only its owner is answered (shown 已下架 with 重新上架). x-spec inferred. */
+            status?: components["schemas"]["ListingStatus"];
         };
         HouseFloorPlanDetail: components["schemas"]["HouseFloorPlan"] & {
             building_title: string;
@@ -5530,6 +5532,8 @@ export interface components {
             contact_phone: string;
             /** @description The caller published it (false for guests). */
             mine: boolean;
+            /** @description 1 online; 0 taken down, which only its owner is answered (shown 已下架 with 重新上架). x-spec inferred. */
+            status?: components["schemas"]["ListingStatus"];
         };
         MyCarshipList: {
             lists: (components["schemas"]["CarshipListItem"] & {
@@ -6134,6 +6138,8 @@ export interface components {
             lng: number | null;
             /** @description The caller published it (false for guests). */
             mine: boolean;
+            /** @description 1 online; 0 taken down, which only its owner is answered. x-spec inferred. */
+            status?: components["schemas"]["ListingStatus"];
         };
         MyLogisticsList: {
             lists: (components["schemas"]["LogisticsListItem"] & {

@@ -1,22 +1,30 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Dialog } from '@wz/ui';
-import { markLoginRedirect, resetLoginCheck, useLoginCheckCounter } from '@wz/app-kit';
+import { dropResumedAction, markLoginRedirect, resetLoginCheck, useLoginCheckCounter } from '@wz/app-kit';
 
-/** Spec §4 login-check counter: at 1, warn; 去登录 → /login/login?flag=100, 再看看 → back one page. */
+/**
+ * Spec §4 login-check counter: at 1, warn; 去登录 → /login/login?flag=100 with this page as `redirect` (the
+ * member comes back and the page finishes what was pressed, x-spec: inferred), 再看看 → back one page.
+ */
 export function LoginCheckDialog() {
   const count = useLoginCheckCounter();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   return (
     <Dialog
       open={count >= 1}
       title="提示"
       width={420}
-      onClose={() => resetLoginCheck()}
+      onClose={() => {
+        dropResumedAction();
+        resetLoginCheck();
+      }}
       footer={
         <>
           <Button
             variant="secondary"
             onClick={() => {
+              dropResumedAction();
               resetLoginCheck();
               navigate(-1);
             }}
@@ -27,7 +35,7 @@ export function LoginCheckDialog() {
             onClick={() => {
               resetLoginCheck();
               markLoginRedirect();
-              navigate('/login/login?flag=100');
+              navigate(`/login/login?flag=100&redirect=${encodeURIComponent(pathname + search)}`);
             }}
           >
             去登录

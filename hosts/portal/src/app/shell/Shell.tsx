@@ -124,7 +124,7 @@ export function Shell() {
         {meta.hideShareBar || !painted ? null : <ShareBar />}
         {loginChecks > 0 ? <LoginCheckDialog /> : null}
       </Suspense>
-      <BackToTop />
+      <BackToTop className="backtotop" />
       <Toaster />
     </>
   );

@@ -1,7 +1,7 @@
 /** Housing (spec §2 Housing) as a listing: reads.ts (places and first reads) with its labels, URLs, writes, sorts and units. No React. */
 import type { OperationParams } from '@wz/sdk';
 import { write, type Listing } from '@wz/app-kit/listing';
-import { houseReads, type Place, type Types } from './reads';
+import { HOUSE_AREAS, houseReads, type Place, type Types } from './reads';
 
 export const housePath = ({ area, tab }: Place, rest = 'index') => `/house/${area.key}/${tab}/${rest}`;
 const userPath = ({ area, tab }: Place, what: 'list' | 'edit', id?: number) => `/user/house/${what}/${area.key}/${tab}${id ? `/${id}` : ''}`;
@@ -12,6 +12,7 @@ export const house: Listing<Types> = {
   favourite: 'house',
   tabs: (a) => [{ key: 'info', label: '房源' }, { key: 'demand', label: a.demand }],
   what: () => '房源',
+  placeOf: (h) => ({ area: HOUSE_AREAS.find((a) => a.nav === h.house_nav_id)?.key ?? '', tab: h.tab }),
   labels: {
     heading: (p) => `${p.area.label}${demand(p, '')}`,
     missing: '房源不存在或已下架',

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, reads, type OperationData } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { Button, DetailSection, toast } from '@wz/ui';
+import { loginPathBack, rememberAction, takeResumedAction } from '@wz/app-kit';
 import { useSession } from '../../app/lib/api';
 import { idlePath, idleUserPath } from './listing';
 
@@ -20,7 +21,9 @@ export function useAsk(id: number) {
   const connect = useWrite('idleConnect');
   return async (message: string) => {
     if (!loggedIn) {
-      navigate('/login');
+      // back here after login, where WantBox finishes the 我想要
+      rememberAction('want');
+      navigate(loginPathBack());
       throw new Error('请先登录');
     }
     try {
@@ -53,6 +56,15 @@ export function WantBox({ item }: { item: Detail }) {
   const ask = useAsk(item.id);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const { loggedIn } = useSession();
+  const sendRef = useRef(ask);
+  useEffect(() => {
+    sendRef.current = ask;
+  });
+  // a guest pressed 我想要 (or 打电话) and logged in: back on the page, the seller is told
+  useEffect(() => {
+    if (loggedIn && !item.mine && item.status === 1 && takeResumedAction('want')) void sendRef.current('').catch(() => undefined);
+  }, [loggedIn, item.mine, item.status]);
   if (item.mine)
     return (
       <DetailSection title="我想要">

@@ -99,6 +99,7 @@ export default defineView(idle, {
         breadcrumb: [{ label: '闲置', to: idlePath() }, ...(c ? [{ label: c.category, to: `/idle/index?tab=${c.tab}` }] : []), { label: c?.title ?? '闲置详情' }],
         ...(c ? { item: { ...c, tags: [c.condition, c.trade, USER_TYPE_NAMES[c.user_type]] } } : {}),
         contactRole: '卖家',
+        ...(c && !c.mine && c.status === 1 ? { contact: { label: '我想要', target: 'idle-want-message' } } : {}),
         revealPhone: () => ask(''),
       };
     },
