@@ -54,4 +54,12 @@ describe('smaller hardening', () => {
     const same = await s.post('/education/sendGift', { teacherid: 1, id: 1, number: 1, idempotency_key: 'reuse-key-1' }, token);
     expect(same.data.order_number).toBe(first.data.order_number);
   });
+
+  it('a URL over 16 KB is refused with HTTP 431 and the envelope, not a bare status', async () => {
+    s = await testServer();
+    const base = await s.listen();
+    const res = await fetch(`${base}/public/v1/getAppcode?q=${'x'.repeat(17 * 1024)}`);
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({ code: 431, msg: '请求头或网址过长', data: null });
+  });
 });

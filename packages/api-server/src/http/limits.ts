@@ -1,4 +1,6 @@
 import { parse } from 'fast-querystring';
+import type { Duplex } from 'node:stream';
+import { fail } from './context.js';
 
 /**
  * Bounds checked on the raw query or form body before any signing work, so one request cannot make the
@@ -32,4 +34,19 @@ export function formParser(body: string): Record<string, unknown> {
     if (++separators >= MAX_PARAMS) return { [TOO_MANY]: true };
   }
   return parse(body) as Record<string, unknown>;
+}
+
+/**
+ * Requests Node refuses before any route sees them (a request line or headers over 16 KB, bytes that are
+ * not HTTP) get the API's envelope too, with the HTTP status Node chose (431, 400).
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) return void socket.destroy();
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify(fail(status, tooLarge ? '请求头或网址过长' : '请求格式错误'));
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 }

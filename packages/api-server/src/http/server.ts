@@ -18,7 +18,7 @@ import { checkPartnerApps, operationTable } from './partners.js';
 import type { AnySection } from './section.js';
 import { deleteExpiredSessions } from './sessions.js';
 import { contractHooks, hookList, mediaType, signedParams } from './contract-hooks.js';
-import { formParser } from './limits.js';
+import { answerClientError, formParser } from './limits.js';
 import type { RouteSchema } from './params.js';
 import { ReplayGuard } from './replay.js';
 import { ViewCounter } from './views.js';
@@ -145,7 +145,7 @@ export async function assembleServer(
   if (config.seed) assembly.seed(db);
   search.start();
 
-  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
+  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT, clientErrorHandler: answerClientError });
   // Request schemas compile on first use: compiling all of them up front cost about a second of cold start.
   // Same options as Fastify's default compiler, except extra properties are never silently removed.
   const ajv = new Ajv({
