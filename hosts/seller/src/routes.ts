@@ -10,6 +10,9 @@ const goods = () => import('./pages/GoodsList');
 const publish = () => import('./pages/Publish');
 const orders = () => import('./pages/Orders');
 const notYet = () => import('./pages/NotYet');
+const returns = () => import('./pages/Returns');
+const reviews = () => import('./pages/Reviews');
+const messages = () => import('./pages/Messages');
 
 export interface SellerPage {
   path: string;
@@ -36,9 +39,9 @@ export const PAGES: SellerPage[] = [
   { path: 'bindGoodAttr', title: '商品属性', page: publish },
   { path: 'products', title: '规格与库存', page: publish },
   { path: 'orderList', title: '订单管理', group: '交易', page: orders },
-  { path: 'returnApplicatList', title: '退货申请', group: '交易', page: notYet, pending: true },
-  { path: 'userComment', title: '评价管理', group: '客服', page: notYet, pending: true },
-  { path: 'userMessage', title: '买家留言', group: '客服', page: notYet, pending: true },
+  { path: 'returnApplicatList', title: '退货申请', group: '交易', page: returns },
+  { path: 'userComment', title: '评价管理', group: '客服', page: reviews },
+  { path: 'userMessage', title: '买家留言', group: '客服', page: messages },
 ];
 
 export const GROUPS = ['店铺', '商品', '交易', '客服'] as const;

@@ -3769,6 +3769,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/seller/returns/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Return requests on the shop's orders under a tab (wait 待处理, agreed 已退款, refused 已拒绝), newest first, with the tabs' counts */
+        get: operations["sellerReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/returns/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agrees to a waiting return (the order is refunded and closed, its stock goes back) or refuses it with a reason the buyer sees (the order goes back to where it was) */
+        post: operations["sellerReturnDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/comments/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buyers' reviews of the shop's goods (tab: all, unreplied 待回复), newest first */
+        get: operations["sellerComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/comments/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replies to a review of the shop's goods (shown under the review on the goods page); a second reply replaces the first */
+        post: operations["sellerCommentReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/messages/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buyers' messages about the shop's goods (tab: all, unreplied 待回复), newest first */
+        get: operations["sellerMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/messages/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replies to a buyer's message about the shop's goods (shown in the buyer's /usercenter/wzmall/message); a second reply replaces the first */
+        post: operations["sellerMessageReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/logistics/sn": {
         parameters: {
             query?: never;
@@ -5747,6 +5849,8 @@ export interface components {
             pics: components["schemas"]["Url"][];
             spec: string;
             inputtime: components["schemas"]["DateTime"];
+            /** @description The shop's reply, shown under the review (absent until the seller replies). */
+            reply?: string;
         };
         MallCommentList: {
             lists: components["schemas"]["MallComment"][];
@@ -5951,6 +6055,8 @@ export interface components {
             status: 1 | 2 | 3;
             amount: components["schemas"]["Money"];
             inputtime: components["schemas"]["DateTime"];
+            /** @description Why the seller refused (only when status is 3). */
+            refuse_reason?: string;
         };
         MallMessage: {
             id: components["schemas"]["MallId"];
@@ -6047,6 +6153,49 @@ export interface components {
                 spec: string;
                 stock: number;
             }[];
+        };
+        SellerReturn: {
+            id: number;
+            order_number: components["schemas"]["OrderNumber"];
+            buyer: string;
+            reason: string;
+            description: string;
+            /**
+             * @description 1 waiting, 2 agreed (refunded), 3 refused.
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3;
+            refuse_reason: string;
+            /** @description What the buyer paid and gets back when agreed. */
+            amount: components["schemas"]["Money"];
+            items: {
+                title: string;
+                spec: string;
+                quantity: number;
+            }[];
+            inputtime: components["schemas"]["DateTime"];
+        };
+        SellerComment: {
+            id: number;
+            goods_id: number;
+            title: string;
+            nickname: string;
+            score: number;
+            content: string;
+            pics: components["schemas"]["Url"][];
+            spec: string;
+            /** @description The shop's reply (empty until replied). */
+            reply: string;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        SellerMessage: {
+            id: number;
+            goods_id: number;
+            title: string;
+            nickname: string;
+            content: string;
+            reply: string;
+            inputtime: components["schemas"]["DateTime"];
         };
         LogisticsId: number;
         /**
@@ -20320,6 +20469,379 @@ export interface operations {
                      * @example {
                      *       "code": 200,
                      *       "msg": "已发货",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerReturns: {
+        parameters: {
+            query: {
+                /** @example wait */
+                tab?: "all" | "wait" | "agreed" | "refused";
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "wait": 0,
+                     *           "agreed": 0,
+                     *           "refused": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["SellerReturn"][];
+                            total: number;
+                            counts: {
+                                all: number;
+                                wait: number;
+                                agreed: number;
+                                refused: number;
+                            };
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerReturnDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_number": "MO2025112000000001",
+                 *       "action": "agree",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    order_number: components["schemas"]["OrderNumber"];
+                    /** @enum {string} */
+                    action: "agree" | "refuse";
+                    /** @description Required (5–200 characters) when refusing. */
+                    reason?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已同意退货，货款已退回买家",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerComments: {
+        parameters: {
+            query: {
+                /** @example unreplied */
+                tab?: "all" | "unreplied";
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "unreplied": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["SellerComment"][];
+                            total: number;
+                            counts: {
+                                all: number;
+                                unreplied: number;
+                            };
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerCommentReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "reply": "感谢您的支持，欢迎再次光临！",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["MallId"];
+                    reply: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "回复成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerMessages: {
+        parameters: {
+            query: {
+                /** @example unreplied */
+                tab?: "all" | "unreplied";
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "unreplied": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["SellerMessage"][];
+                            total: number;
+                            counts: {
+                                all: number;
+                                unreplied: number;
+                            };
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerMessageReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "reply": "有现货，今天下单明天发货。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["MallId"];
+                    reply: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "回复成功",
                      *       "data": null
                      *     }
                      */

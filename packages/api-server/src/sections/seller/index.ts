@@ -5,8 +5,9 @@ import { goodsHandlers } from './goods.js';
 import { sellerMigrations } from './migrations.js';
 import { orderHandlers } from './orders.js';
 import { registerReviewSim, statusHandlers } from './review.js';
+import { serviceHandlers } from './service.js';
 
-const all: SectionHandlers<'seller'> = { ...statusHandlers, ...goodsHandlers, ...orderHandlers };
+const all: SectionHandlers<'seller'> = { ...statusHandlers, ...goodsHandlers, ...orderHandlers, ...serviceHandlers };
 
 /** A refusal thrown deep in a check (or inside a transaction, which it rolls back) becomes its answer. */
 const handlers = Object.fromEntries(

@@ -25,4 +25,18 @@ CREATE TABLE mall_shipments (
 CREATE INDEX mall_order_items_shop ON mall_order_items(shop_id, order_id);
 `,
   },
+  {
+    version: 2,
+    name: 'seller service',
+    // the shop's reply under a review, and the reason a refused return gives the buyer
+    up: /* sql */ `
+ALTER TABLE mall_comments ADD COLUMN reply TEXT NOT NULL DEFAULT '';
+ALTER TABLE mall_comments ADD COLUMN reply_at INTEGER;
+ALTER TABLE mall_messages ADD COLUMN reply_at INTEGER;
+ALTER TABLE mall_returns ADD COLUMN refuse_reason TEXT NOT NULL DEFAULT '';
+ALTER TABLE mall_returns ADD COLUMN decided_at INTEGER;
+CREATE INDEX mall_comments_reply ON mall_comments(goods_id, reply);
+CREATE INDEX mall_messages_goods ON mall_messages(goods_id, created_at DESC);
+`,
+  },
 ];
