@@ -13,6 +13,9 @@ const notYet = () => import('./pages/NotYet');
 const returns = () => import('./pages/Returns');
 const reviews = () => import('./pages/Reviews');
 const messages = () => import('./pages/Messages');
+const storeSettle = () => import('./pages/StoreSettle');
+const goodClassify = () => import('./pages/GoodClassify');
+const distributMode = () => import('./pages/DistributMode');
 
 export interface SellerPage {
   path: string;
@@ -27,14 +30,14 @@ export interface SellerPage {
 export const PAGES: SellerPage[] = [
   { path: '', title: '店铺概况', group: '店铺', page: overview },
   { path: 'sellerRuZhu', title: '入驻状态', group: '店铺', page: ruzhu },
-  { path: 'storeSettle', title: '店铺设置', group: '店铺', page: notYet, pending: true },
+  { path: 'storeSettle', title: '店铺设置', group: '店铺', page: storeSettle },
   { path: 'sellerBrand', title: '品牌管理', group: '店铺', page: notYet, pending: true },
   { path: 'photos', title: '图片空间', group: '店铺', page: notYet, pending: true },
   { path: 'publishGoods', title: '发布商品', group: '商品', page: publish },
   { path: 'goodList', title: '商品管理', group: '商品', page: goods },
   { path: 'goodList/recycliStation', title: '回收站', group: '商品', page: goods },
-  { path: 'goodClassify', title: '店铺分类', group: '商品', page: notYet, pending: true },
-  { path: 'distributMode', title: '运费模板', group: '商品', page: notYet, pending: true },
+  { path: 'goodClassify', title: '店铺分类', group: '商品', page: goodClassify },
+  { path: 'distributMode', title: '运费模板', group: '商品', page: distributMode },
   { path: 'editPublishGoods', title: '编辑商品', page: publish },
   { path: 'bindGoodAttr', title: '商品属性', page: publish },
   { path: 'products', title: '规格与库存', page: publish },

@@ -145,4 +145,92 @@ describe('seller centre after the sale: returns, review replies, buyer messages'
     expect(mine).toMatchObject({ goods_id: goodsId, reply: '有的，下周到货' });
     expect((await s.get('/seller/messages/list', {}, seller.token)).data.counts).toEqual({ all: 1, unreplied: 0 });
   });
+
+  it('shop settings save with Chinese refusals that write nothing; income counts paid and refunded orders', async () => {
+    const seller = await openShop('设置测试店');
+    const rival = await openShop('设置隔壁店');
+    const good = { shopname: '设置测试店·旗舰', intro: '只卖<b>纯棉</b>', phone: '13900003333', return_address: '江苏省盐城市亭湖区人民路 9 号', account_name: '张店长', account_no: '6222 0202 0011 2233' };
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ ...good, shopname: ' 店 ' }, '请填写店铺名称'],
+      [{ ...good, phone: '12345' }, '请输入正确的手机号'],
+      [{ ...good, return_address: '  ' }, '请填写退货地址'],
+      [{ ...good, account_no: '62-22' }, '请输入正确的银行卡号'],
+      [{ ...good, shopname: '设置隔壁店' }, '店铺名称已被使用'],
+      [{ ...good, logo: image(rival.id) }, '图片不存在'],
+    ];
+    for (const [body, msg] of refusals) {
+      const r = await s.post('/seller/settings/save', body, seller.token);
+      expect(r.code, msg).toBe(400);
+      expect(r.msg).toContain(msg);
+    }
+    expect((await s.get('/seller/settings/one', {}, seller.token)).data).toMatchObject({ shopname: '设置测试店', return_address: '' });
+    const logo = image(seller.id);
+    expect((await s.post('/seller/settings/save', { ...good, logo }, seller.token)).msg).toBe('保存成功');
+    const saved = (await s.get('/seller/settings/one', {}, seller.token)).data;
+    expect(saved).toMatchObject({ shopname: '设置测试店·旗舰', intro: '只卖<b>纯棉</b>', account_no: '6222020200112233', income: { paid: '0.00', refunded: '0.00', to_settle: '0.00' } });
+    expect(saved.logo).toMatch(/\/uploads\/files\/s/);
+    expect((await s.get('/seller/shop/status', {}, seller.token)).data.shopname).toBe('设置测试店·旗舰');
+    expect((await s.get('/seller/settings/one', {}, rival.token)).data.shopname).toBe('设置隔壁店');
+
+    const { product } = await publish(seller, '设置测试 棉麻围巾');
+    const buyer = member();
+    const kept = await buyAndPay(buyer, product, 1, 'svc-income-1');
+    const back = await buyAndPay(buyer, product, 2, 'svc-income-2');
+    await s.post('/mall/mallorder/applyReturn', { order_number: back, reason: '不想要了' }, buyer.token);
+    await s.post('/seller/returns/decide', { order_number: back, action: 'agree' }, seller.token);
+    expect((await s.get('/seller/settings/one', {}, seller.token)).data.income).toEqual({ paid: '150.00', refunded: '100.00', to_settle: '50.00' });
+    expect(kept).toBeTruthy();
+  });
+
+  it('the shop category tree: two levels, ordered by the seller, another shop cannot touch it', async () => {
+    const seller = await openShop('分类测试店');
+    const rival = await openShop('分类隔壁店');
+    const add = async (name: string, pid = 0) => (await s.post('/seller/classify/save', { name, pid }, seller.token)).data.id as number;
+    const tops = [await add('上衣'), await add('裤装'), await add('配饰')];
+    const tee = await add('T 恤', tops[0]);
+    expect((await s.post('/seller/classify/save', { name: '短袖', pid: tee }, seller.token)).msg).toContain('最多两级');
+    expect((await s.post('/seller/classify/save', { name: '  ' }, seller.token)).msg).toContain('请填写分类名称');
+    expect((await s.post('/seller/classify/save', { name: '裤装' }, seller.token)).msg).toContain('同一级已有');
+    expect((await s.post('/seller/classify/move', { id: tops[2], dir: 'up' }, seller.token)).code).toBe(200);
+    expect((await s.post('/seller/classify/move', { id: tops[0], dir: 'up' }, seller.token)).code).toBe(201);
+    expect((await s.post('/seller/classify/remove', { id: tops[0] }, seller.token)).msg).toBe('请先删除它的子分类');
+    expect((await s.post('/seller/classify/save', { id: tops[1], name: '被改名' }, rival.token)).code).toBe(404);
+    expect((await s.post('/seller/classify/move', { id: tops[1], dir: 'down' }, rival.token)).code).toBe(404);
+    expect((await s.post('/seller/classify/remove', { id: tops[1] }, rival.token)).code).toBe(404);
+    expect((await s.post('/seller/classify/save', { id: tops[1], name: '裤子' }, seller.token)).code).toBe(200);
+    const tree = (await s.get('/seller/classify/list', {}, seller.token)).data.lists;
+    expect(tree).toEqual([
+      { id: tops[0], name: '上衣', children: [{ id: tee, name: 'T 恤' }] },
+      { id: tops[2], name: '配饰', children: [] },
+      { id: tops[1], name: '裤子', children: [] },
+    ]);
+    expect((await s.get('/seller/classify/list', {}, rival.token)).data.lists).toEqual([]);
+  });
+
+  it('freight templates: by piece or weight, free over an amount; refusals write nothing; another shop gets 404', async () => {
+    const seller = await openShop('运费测试店');
+    const rival = await openShop('运费隔壁店');
+    const tpl = { name: '江浙沪包邮', mode: 'piece', first: 1, first_cents: 800, next: 1, next_cents: 200, free_over_cents: 9900 };
+    for (const [body, msg] of [
+      [{ ...tpl, name: ' ' }, '请填写模板名称'],
+      [{ ...tpl, first: 0 }, '首件数应在'],
+      [{ ...tpl, mode: 'weight', next: 0 }, '续重量（克）应在'],
+      [{ ...tpl, first_cents: 100_001 }, '首费应在'],
+    ] as const) {
+      const r = await s.post('/seller/freight/save', body, seller.token);
+      expect(r.code, msg).toBe(400);
+      expect(r.msg).toContain(msg);
+    }
+    expect(count('SELECT COUNT(*) AS n FROM mall_freight_templates')).toBe(0);
+    const id = (await s.post('/seller/freight/save', tpl, seller.token)).data.id as number;
+    expect((await s.get('/seller/freight/list', {}, seller.token)).data.lists).toEqual([
+      { id, name: '江浙沪包邮', mode: 'piece', first: 1, first_fee: '8.00', next: 1, next_fee: '2.00', free_over: '99.00' },
+    ]);
+    expect((await s.post('/seller/freight/save', { ...tpl, id, name: '偷改' }, rival.token)).code).toBe(404);
+    expect((await s.post('/seller/freight/remove', { id }, rival.token)).code).toBe(404);
+    await s.post('/seller/freight/save', { ...tpl, id, mode: 'weight', first: 1000, next: 500, free_over_cents: 0 }, seller.token);
+    expect((await s.get('/seller/freight/list', {}, seller.token)).data.lists[0]).toMatchObject({ mode: 'weight', first: 1000, next: 500, free_over: null, name: '江浙沪包邮' });
+    expect((await s.post('/seller/freight/remove', { id }, seller.token)).msg).toBe('已删除');
+    expect((await s.get('/seller/freight/list', {}, seller.token)).data.lists).toEqual([]);
+  });
 });

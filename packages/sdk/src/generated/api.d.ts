@@ -3871,6 +3871,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/seller/settings/one": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's settings (name, logo, introduction, service phone, return address, settlement account) and its income so far */
+        get: operations["sellerSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/settings/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the shop's settings; the name and logo show on the portal's shop page at once */
+        post: operations["sellerSettingsSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/classify/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's own category tree (two levels), in the seller's order */
+        get: operations["sellerClassifies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/classify/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds (no id) or renames a shop category; a new one goes last under its parent (pid 0 for the top level, two levels at most) */
+        post: operations["sellerClassifySave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/classify/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a shop category one place up or down among its siblings */
+        post: operations["sellerClassifyMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/classify/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a shop category; one with sub-categories is refused */
+        post: operations["sellerClassifyRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/freight/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's freight templates (by piece or by weight: first / next, free over an amount) */
+        get: operations["sellerFreights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/freight/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates (no id) or updates a freight template; fees in integer cents, weights in grams */
+        post: operations["sellerFreightSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/freight/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a freight template of the shop */
+        post: operations["sellerFreightRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/logistics/sn": {
         parameters: {
             query?: never;
@@ -6196,6 +6349,42 @@ export interface components {
             content: string;
             reply: string;
             inputtime: components["schemas"]["DateTime"];
+        };
+        SellerSettings: {
+            shopname: string;
+            /** @description The logo's URL (empty for none). */
+            logo: string;
+            intro: string;
+            phone: string;
+            return_address: string;
+            account_name: string;
+            account_no: string;
+            /** @description paid: every paid order's amount; refunded: what went back on agreed returns; to_settle: paid orders not yet received by the buyer. */
+            income: {
+                paid: components["schemas"]["Money"];
+                refunded: components["schemas"]["Money"];
+                to_settle: components["schemas"]["Money"];
+            };
+        };
+        SellerClassify: {
+            id: number;
+            name: string;
+            children: {
+                id: number;
+                name: string;
+            }[];
+        };
+        SellerFreight: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            mode: "piece" | "weight";
+            first: number;
+            first_fee: components["schemas"]["Money"];
+            next: number;
+            next_fee: components["schemas"]["Money"];
+            /** @description Free shipping from this goods amount (yuan, two places); null never. */
+            free_over: string | null;
         };
         LogisticsId: number;
         /**
@@ -20842,6 +21031,526 @@ export interface operations {
                      * @example {
                      *       "code": 200,
                      *       "msg": "回复成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerSettings: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "shopname": "演示小店",
+                     *         "logo": "",
+                     *         "intro": "",
+                     *         "phone": "",
+                     *         "return_address": "",
+                     *         "account_name": "",
+                     *         "account_no": "",
+                     *         "income": {
+                     *           "paid": "0.00",
+                     *           "refunded": "0.00",
+                     *           "to_settle": "0.00"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SellerSettings"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerSettingsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "shopname": "演示小店",
+                 *       "intro": "本店专营纯棉服饰。",
+                 *       "phone": "13900000001",
+                 *       "return_address": "江苏省盐城市亭湖区解放路 1 号 张店长 13900000001",
+                 *       "account_name": "张店长",
+                 *       "account_no": "6222020200112233445",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    shopname: string;
+                    /** @description An upload id of the caller's (a new logo); absent keeps the current one. */
+                    logo?: number;
+                    intro?: string;
+                    phone: string;
+                    return_address: string;
+                    account_name?: string;
+                    account_no?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerClassifies: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["SellerClassify"][];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerClassifySave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pid": 0,
+                 *       "name": "上衣",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id?: number;
+                    /** @default 0 */
+                    pid?: number;
+                    name: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerClassifyMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "dir": "down",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    /** @enum {string} */
+                    dir: "up" | "down";
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已调整顺序",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerClassifyRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已删除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerFreights: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["SellerFreight"][];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerFreightSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "全国包邮（满 99）",
+                 *       "mode": "piece",
+                 *       "first": 1,
+                 *       "first_cents": 800,
+                 *       "next": 1,
+                 *       "next_cents": 200,
+                 *       "free_over_cents": 9900,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id?: number;
+                    name: string;
+                    /**
+                     * @description piece 按件数
+                     * @enum {string}
+                     */
+                    mode: "piece" | "weight";
+                    /** @description Pieces (or grams) the first fee covers, 1–100000 (checked by the server, with a Chinese message). */
+                    first: number;
+                    /** @description 0–100000. */
+                    first_cents: number;
+                    /** @description Each further step of pieces (or grams), 1–100000. */
+                    next: number;
+                    /** @description 0–100000. */
+                    next_cents: number;
+                    /**
+                     * @description Free shipping from this goods amount (0 never), 0–10000000.
+                     * @default 0
+                     */
+                    free_over_cents?: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerFreightRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已删除",
                      *       "data": null
                      *     }
                      */

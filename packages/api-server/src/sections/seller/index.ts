@@ -6,8 +6,9 @@ import { sellerMigrations } from './migrations.js';
 import { orderHandlers } from './orders.js';
 import { registerReviewSim, statusHandlers } from './review.js';
 import { serviceHandlers } from './service.js';
+import { settingsHandlers } from './settings.js';
 
-const all: SectionHandlers<'seller'> = { ...statusHandlers, ...goodsHandlers, ...orderHandlers, ...serviceHandlers };
+const all: SectionHandlers<'seller'> = { ...statusHandlers, ...goodsHandlers, ...orderHandlers, ...serviceHandlers, ...settingsHandlers };
 
 /** A refusal thrown deep in a check (or inside a transaction, which it rolls back) becomes its answer. */
 const handlers = Object.fromEntries(

@@ -39,4 +39,35 @@ CREATE INDEX mall_comments_reply ON mall_comments(goods_id, reply);
 CREATE INDEX mall_messages_goods ON mall_messages(goods_id, created_at DESC);
 `,
   },
+  {
+    version: 3,
+    name: 'seller shop settings',
+    // the shop's return address and settlement account; its own category tree (two levels); freight templates
+    up: /* sql */ `
+ALTER TABLE mall_shops ADD COLUMN return_address TEXT NOT NULL DEFAULT '';
+ALTER TABLE mall_shops ADD COLUMN account_name TEXT NOT NULL DEFAULT '';
+ALTER TABLE mall_shops ADD COLUMN account_no TEXT NOT NULL DEFAULT '';
+CREATE TABLE mall_shop_classes (
+  id INTEGER PRIMARY KEY,
+  shop_id INTEGER NOT NULL REFERENCES mall_shops(id),
+  pid INTEGER NOT NULL DEFAULT 0,
+  name TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+CREATE INDEX mall_shop_classes_shop ON mall_shop_classes(shop_id, pid, sort);
+CREATE TABLE mall_freight_templates (
+  id INTEGER PRIMARY KEY,
+  shop_id INTEGER NOT NULL REFERENCES mall_shops(id),
+  name TEXT NOT NULL,
+  mode TEXT NOT NULL CHECK (mode IN ('piece', 'weight')),
+  first INTEGER NOT NULL CHECK (first >= 1),
+  first_cents INTEGER NOT NULL CHECK (first_cents >= 0),
+  next INTEGER NOT NULL CHECK (next >= 1),
+  next_cents INTEGER NOT NULL CHECK (next_cents >= 0),
+  free_over_cents INTEGER NOT NULL DEFAULT 0 CHECK (free_over_cents >= 0),
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX mall_freight_templates_shop ON mall_freight_templates(shop_id, id);
+`,
+  },
 ];
