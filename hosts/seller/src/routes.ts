@@ -9,13 +9,14 @@ const ruzhu = () => import('./pages/RuZhu');
 const goods = () => import('./pages/GoodsList');
 const publish = () => import('./pages/Publish');
 const orders = () => import('./pages/Orders');
-const notYet = () => import('./pages/NotYet');
 const returns = () => import('./pages/Returns');
 const reviews = () => import('./pages/Reviews');
 const messages = () => import('./pages/Messages');
 const storeSettle = () => import('./pages/StoreSettle');
 const goodClassify = () => import('./pages/GoodClassify');
 const distributMode = () => import('./pages/DistributMode');
+const photos = () => import('./pages/Photos');
+const brands = () => import('./pages/Brands');
 
 export interface SellerPage {
   path: string;
@@ -23,16 +24,14 @@ export interface SellerPage {
   /** The page's menu group; none for pages reached from another (edit, SKU matrix). */
   group?: '店铺' | '商品' | '交易' | '客服';
   page: RouteNode['page'];
-  /** Still to build: the page says so (and what to use meanwhile). */
-  pending?: true;
 }
 
 export const PAGES: SellerPage[] = [
   { path: '', title: '店铺概况', group: '店铺', page: overview },
   { path: 'sellerRuZhu', title: '入驻状态', group: '店铺', page: ruzhu },
   { path: 'storeSettle', title: '店铺设置', group: '店铺', page: storeSettle },
-  { path: 'sellerBrand', title: '品牌管理', group: '店铺', page: notYet, pending: true },
-  { path: 'photos', title: '图片空间', group: '店铺', page: notYet, pending: true },
+  { path: 'sellerBrand', title: '品牌管理', group: '店铺', page: brands },
+  { path: 'photos', title: '图片空间', group: '店铺', page: photos },
   { path: 'publishGoods', title: '发布商品', group: '商品', page: publish },
   { path: 'goodList', title: '商品管理', group: '商品', page: goods },
   { path: 'goodList/recycliStation', title: '回收站', group: '商品', page: goods },

@@ -201,6 +201,9 @@ export const goodsHandlers: Pick<SectionHandlers<'seller'>, GoodsListOps> = {
       ctx.db.prepare('DELETE FROM mall_goods_pics WHERE goods_id = ?').run(id);
       const addPic = ctx.db.prepare('INSERT INTO mall_goods_pics (goods_id, sort, url, image_id) VALUES (?, ?, ?, ?)');
       pics.forEach((pic, i) => addPic.run(id, i, pic.url, pic.id));
+      // a goods picture uploaded while publishing joins the picture space (商品图片) for reuse
+      const addPhoto = ctx.db.prepare("INSERT OR IGNORE INTO mall_shop_photos (shop_id, image_id, name, folder, created_at) VALUES (?, ?, ?, '商品图片', ?)");
+      pics.forEach((pic, i) => pic.id && addPhoto.run(shop, pic.id, `${title.slice(0, 24)} ${i + 1}`, ctx.now()));
       // specifications get new ids; products keep theirs (orders and carts point at them), matched by their text
       const oldSpecs = ctx.db.prepare('SELECT id FROM mall_specs WHERE goods_id = ?').all(id) as { id: number }[];
       for (const s of oldSpecs) ctx.db.prepare('DELETE FROM mall_spec_values WHERE spec_id = ?').run(s.id);

@@ -70,4 +70,32 @@ CREATE TABLE mall_freight_templates (
 CREATE INDEX mall_freight_templates_shop ON mall_freight_templates(shop_id, id);
 `,
   },
+  {
+    version: 4,
+    name: 'seller pictures and brands',
+    // the picture space (the shop's uploads in folders) and the brands the shop applies to sell
+    up: /* sql */ `
+CREATE TABLE mall_shop_photos (
+  id INTEGER PRIMARY KEY,
+  shop_id INTEGER NOT NULL REFERENCES mall_shops(id),
+  image_id INTEGER NOT NULL REFERENCES images(id),
+  name TEXT NOT NULL,
+  folder TEXT NOT NULL DEFAULT '默认',
+  created_at INTEGER NOT NULL,
+  UNIQUE (shop_id, image_id)
+);
+CREATE INDEX mall_shop_photos_folder ON mall_shop_photos(shop_id, folder, created_at DESC);
+CREATE INDEX mall_goods_pics_image ON mall_goods_pics(image_id);
+CREATE TABLE mall_shop_brands (
+  id INTEGER PRIMARY KEY,
+  shop_id INTEGER NOT NULL REFERENCES mall_shops(id),
+  name TEXT NOT NULL,
+  licence_image_id INTEGER NOT NULL REFERENCES images(id),
+  status INTEGER NOT NULL DEFAULT 1,
+  reason TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL,
+  UNIQUE (shop_id, name)
+);
+`,
+  },
 ];
