@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { uploadFile } from '@wz/sdk/upload';
 import { test, expect, loginAs, nodeClient, picture } from './fixtures';
 import { startStack, type Stack } from './servers';
 
@@ -235,4 +236,106 @@ test('apply → approve → publish 2 × 3 → buy and pay → ship → confirm 
   expect((await sellerClient.call('sellerOverview', {})).week_sales.at(-1)!.amount).toBe('49.90');
   // the first order is untouched
   expect((await client.call('mallOrderDetail', { order_number: order.order_number })).trade_state).toBe('SUCCESS');
+});
+
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+test('shop set-up pages: every form refuses bad input in Chinese and keeps what was typed, then saves', async ({ page }) => {
+  test.setTimeout(300_000);
+  // a second member's shop, applied for and approved through the API (the pages are under test)
+  const { token } = await nodeClient(stack.apiUrl).call('login', { username: 'tester', password: 'demo1234' });
+  const client = nodeClient(stack.apiUrl, token);
+  const licence = await uploadFile(client, Object.assign(new Blob([Buffer.from(PNG_1X1, 'base64')], { type: 'image/png' }), { name: 'l.png' }), { purpose: 'listing' });
+  await client.call('mallShopEntry', { shopname: '测试员杂货铺', main_category: 2, sub_category: 21, contact: '测试员', phone: '13900002222', address: '江苏省盐城市亭湖区开放大道 5 号', licence: Number(licence.id) });
+  const status = await client.call('sellerShop', {});
+  await fetch(status.review_url!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=approve', redirect: 'manual' });
+  await loginAs(page, 'tester', 'demo1234', stack.apiUrl);
+  const menu = page.getByRole('navigation', { name: '商家中心菜单' });
+
+  // 店铺设置
+  await page.goto(at('/seller/wzmall/storeSettle'));
+  const settings = page.getByRole('form', { name: '店铺设置' });
+  await settings.getByLabel(/^店铺名称/).fill(' 店 ');
+  await settings.getByLabel(/^客服电话/).fill('12345');
+  await settings.getByLabel(/^退货地址/).fill('盐城市开放大道 5 号 测试员');
+  await settings.getByLabel(/^银行卡号/).fill('62-22');
+  await settings.getByRole('button', { name: '保存设置' }).click();
+  await expect(settings.getByText('请填写店铺名称（至少 2 个字）')).toBeVisible();
+  await expect(settings.getByText('请输入正确的手机号或座机号')).toBeVisible();
+  await expect(settings.getByText('请输入正确的银行卡号（10–30 位数字）')).toBeVisible();
+  await expect(settings.getByLabel(/^店铺名称/)).toHaveValue(' 店 ');
+  await expect(settings.getByLabel(/^退货地址/)).toHaveValue('盐城市开放大道 5 号 测试员');
+  await settings.getByLabel(/^店铺名称/).fill('测试员杂货铺·总店');
+  await settings.getByLabel(/^客服电话/).fill('13900002222');
+  await settings.getByLabel(/^开户名/).fill('测试员');
+  await settings.getByLabel(/^银行卡号/).fill('6222 0202 0011 2233');
+  await settings.getByRole('button', { name: '保存设置' }).click();
+  await expect(toast(page, '保存成功')).toBeVisible();
+  expect((await client.call('sellerSettings', {})).account_no).toBe('6222020200112233');
+  await expect(page.getByTestId('income-paid')).toHaveText('¥0.00');
+
+  // 店铺分类: a blank name is refused; two added, the second moved up
+  await menu.getByRole('link', { name: '店铺分类' }).click();
+  await page.getByRole('button', { name: '添加分类' }).click();
+  let dialog = page.getByRole('dialog', { name: '添加分类' });
+  await dialog.getByLabel(/^分类名称/).fill('   ');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请填写分类名称')).toBeVisible();
+  await dialog.getByLabel(/^分类名称/).fill('上衣');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('classify-row')).toHaveCount(1);
+  await page.getByRole('button', { name: '添加分类' }).click();
+  dialog = page.getByRole('dialog', { name: '添加分类' });
+  await dialog.getByLabel(/^分类名称/).fill('<i>裤装</i>');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('classify-row')).toHaveCount(2);
+  await page.getByRole('button', { name: '<i>裤装</i> 上移' }).click();
+  await expect(page.getByTestId('classify-row').first()).toContainText('<i>裤装</i>');
+
+  // 运费模板
+  await menu.getByRole('link', { name: '运费模板' }).click();
+  await page.getByRole('button', { name: '新建模板' }).click();
+  dialog = page.getByRole('dialog', { name: '新建运费模板' });
+  await dialog.getByLabel(/^模板名称/).fill('运');
+  await dialog.getByLabel(/^首件/).fill('0');
+  await dialog.getByRole('button', { name: '保存模板' }).click();
+  await expect(dialog.getByText('请填写模板名称（至少 2 个字）')).toBeVisible();
+  await expect(dialog.getByText('首件（重）至少为 1')).toBeVisible();
+  await expect(dialog.getByLabel(/^模板名称/)).toHaveValue('运');
+  await dialog.getByLabel(/^首件/).fill('1');
+  await dialog.getByLabel(/^模板名称/).fill('江浙沪满 99 包邮');
+  await dialog.getByLabel(/^首费/).fill('8');
+  await dialog.getByLabel(/^续费/).fill('2');
+  await dialog.getByLabel(/^满额包邮/).fill('99');
+  await dialog.getByRole('button', { name: '保存模板' }).click();
+  await expect(page.getByTestId('freight-row')).toContainText('首 1 件 ¥8.00，每续 1 件 加 ¥2.00；满 ¥99.00 包邮');
+
+  // 图片空间: nothing chosen is refused; two uploaded into a folder
+  await menu.getByRole('link', { name: '图片空间' }).click();
+  await page.getByRole('button', { name: '上传图片' }).click();
+  dialog = page.getByRole('dialog', { name: '上传图片' });
+  await dialog.getByLabel(/^放入文件夹/).fill('主图');
+  await dialog.getByRole('button', { name: '确认上传' }).click();
+  await expect(dialog.getByText('请先选择要上传的图片')).toBeVisible();
+  await expect(dialog.getByLabel(/^放入文件夹/)).toHaveValue('主图');
+  await dialog.locator('input[type="file"]').setInputFiles([await picture(page, 'image/png', 'a.png'), await picture(page, 'image/jpeg', 'b.jpg')]);
+  await expect(dialog.getByRole('img')).toHaveCount(2, { timeout: 15_000 });
+  await dialog.getByRole('button', { name: '确认上传' }).click();
+  await expect(page.getByTestId('photo')).toHaveCount(2);
+  await expect(page.getByRole('group', { name: '文件夹' })).toContainText('主图（2）');
+
+  // 品牌管理: a name without a licence is refused and kept
+  await menu.getByRole('link', { name: '品牌管理' }).click();
+  await page.getByRole('button', { name: '申请品牌' }).click();
+  dialog = page.getByRole('dialog', { name: '申请品牌' });
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  await expect(dialog.getByText('请填写品牌名称')).toBeVisible();
+  await dialog.getByLabel(/^品牌名称/).fill('小测');
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  await expect(dialog.getByText('请上传品牌授权书或商标注册证')).toBeVisible();
+  await expect(dialog.getByLabel(/^品牌名称/)).toHaveValue('小测');
+  await dialog.locator('input[type="file"]').setInputFiles([await picture(page, 'image/png', 'licence.png')]);
+  await expect(dialog.getByRole('img')).toHaveCount(1, { timeout: 15_000 });
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  await expect(page.getByTestId('brand-row')).toContainText('审核中');
 });

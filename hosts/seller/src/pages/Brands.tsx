@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { reads, type OperationData } from '@wz/sdk';
 import { useRead, useUpload, useWrite } from '@wz/sdk/react';
@@ -13,6 +13,8 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
   const apply = useWrite('sellerBrandApply');
   const upload = useUpload('listing');
   const [licence, setLicence] = useState<UploadedImage[]>([]);
+  // the submit can wait for uploads still in flight: it reads the pictures as they are then, not as they were at the click
+  const latest = useRef<UploadedImage[]>([]);
   const [error, setError] = useState('');
   const form = useSchemaForm(schema, { defaultValues: { name: '' } });
   return (
@@ -21,8 +23,9 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
         form={form}
         aria-label="申请品牌"
         onSubmit={async ({ name }) => {
-          if (!licence[0]) return setError('请上传品牌授权书或商标注册证');
-          await apply.trigger({ name, licence: Number(licence[0].id) });
+          const [picked] = latest.current;
+          if (!picked) return setError('请上传品牌授权书或商标注册证');
+          await apply.trigger({ name, licence: Number(picked.id) });
           toast.success('已提交，等待平台审核');
           onClose();
         }}
@@ -30,7 +33,7 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
         <TextField name="name" label="品牌名称" required maxLength={30} />
         <div className="sc-field">
           <span>授权书 / 商标注册证 *</span>
-          <ImageUploader value={licence} onChange={(next) => (setLicence(next), setError(''))} upload={upload} maxCount={1} label="授权书" />
+          <ImageUploader value={licence} onChange={(next) => ((latest.current = next), setLicence(next), setError(''))} upload={upload} maxCount={1} label="授权书" />
           {error ? <p className="sc-error" role="alert">{error}</p> : null}
         </div>
         <FormActions>

@@ -7,7 +7,15 @@ import { PageHeader, ShopGate } from '../shop';
 
 type Freight = OperationData<'sellerFreights'>['lists'][number];
 const step = (label: string) => v.pipe(v.number(`请填写${label}`), v.integer(`${label}须为整数`), v.minValue(1, `${label}至少为 1`), v.maxValue(100000, `${label}不能超过 100000`));
-const fee = (label: string) => v.pipe(v.number(`请填写${label}`), v.minValue(0, `${label}不能为负`), v.maxValue(100000, `${label}不能超过 1000 元`));
+/** A money box emptied by the seller is `undefined` in the form: it gets the field's own message. */
+const fee = (label: string) =>
+  v.pipe(
+    v.optional(v.number()),
+    v.check((x) => x !== undefined, `请填写${label}`),
+    v.transform((x) => x ?? 0),
+    v.minValue(0, `${label}不能为负`),
+    v.maxValue(100000, `${label}不能超过 1000 元`),
+  );
 const schema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(2, '请填写模板名称（至少 2 个字）'), v.maxLength(20, '模板名称不能超过 20 个字')),
   mode: v.picklist(['piece', 'weight'], '请选择计费方式'),
@@ -24,7 +32,7 @@ function FreightDialog({ editing, onClose }: { editing: Freight | 'new'; onClose
   const form = useSchemaForm(schema, {
     defaultValues: old
       ? { name: old.name, mode: old.mode, first: old.first, first_cents: toCents(old.first_fee), next: old.next, next_cents: toCents(old.next_fee), ...(old.free_over ? { free_over_cents: toCents(old.free_over) } : {}) }
-      : { name: '', mode: 'piece', first: 1, next: 1 },
+      : { name: '', mode: 'piece', first: 1, first_cents: 0, next: 1, next_cents: 0 },
   });
   const title = old ? '编辑运费模板' : '新建运费模板';
   return (
@@ -33,7 +41,7 @@ function FreightDialog({ editing, onClose }: { editing: Freight | 'new'; onClose
         form={form}
         aria-label={title}
         onSubmit={async (values) => {
-          await save.trigger({ ...values, free_over_cents: values.free_over_cents ?? 0, ...(old ? { id: old.id } : {}) });
+          await save.trigger({ ...values, first_cents: values.first_cents ?? 0, next_cents: values.next_cents ?? 0, free_over_cents: values.free_over_cents ?? 0, ...(old ? { id: old.id } : {}) });
           toast.success('保存成功');
           onClose();
         }}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { reads, type OperationData } from '@wz/sdk';
 import { useRead, useUpload, useWrite } from '@wz/sdk/react';
@@ -19,6 +19,8 @@ function UploadDialog({ folder, onClose }: { folder: string; onClose: () => void
   const upload = useUpload('listing');
   const add = useWrite('sellerPhotoAdd');
   const [images, setImages] = useState<UploadedImage[]>([]);
+  // the submit can wait for uploads still in flight: it reads the pictures as they are then, not as they were at the click
+  const latest = useRef<UploadedImage[]>([]);
   const [error, setError] = useState('');
   const form = useSchemaForm(uploadSchema, { defaultValues: { folder } });
   return (
@@ -27,13 +29,14 @@ function UploadDialog({ folder, onClose }: { folder: string; onClose: () => void
         form={form}
         aria-label="上传图片"
         onSubmit={async (values) => {
-          if (!images.length) return setError('请先选择要上传的图片');
-          await add.trigger({ ids: images.map((i) => i.id).join(','), folder: values.folder || '默认' });
+          const picked = latest.current;
+          if (!picked.length) return setError('请先选择要上传的图片');
+          await add.trigger({ ids: picked.map((i) => i.id).join(','), folder: values.folder || '默认' });
           toast.success('已上传');
           onClose();
         }}
       >
-        <ImageUploader value={images} onChange={(next) => (setImages(next), setError(''))} upload={upload} maxCount={20} label="图片" />
+        <ImageUploader value={images} onChange={(next) => ((latest.current = next), setImages(next), setError(''))} upload={upload} maxCount={20} label="图片" />
         {error ? <p className="sc-error" role="alert">{error}</p> : null}
         <TextField name="folder" label="放入文件夹" maxLength={20} hint="不填放入「默认」" />
         <FormActions>
