@@ -117,6 +117,7 @@ CREATE TRIGGER mall_products_stock_delete AFTER DELETE ON mall_products BEGIN
   UPDATE mall_goods SET stock_total = stock_total - OLD.stock WHERE id = OLD.goods_id;
 END;
 CREATE INDEX mall_goods_seller ON mall_goods(shop_id, status, created_at DESC, id DESC);
+CREATE INDEX mall_goods_seller_tabs ON mall_goods(shop_id, status, deleted_at, stock_total);
 `,
   },
 ];
