@@ -53,7 +53,7 @@ function BrandList() {
   return (
     <>
       <PageHeader title="品牌管理" extra={<Button variant="primary" onClick={() => setApplying(true)}>申请品牌</Button>} />
-      <p className="sc-muted">经营品牌商品需上传品牌授权书或商标注册证，平台审核通过后即可在发布商品时选用。</p>
+      <p className="sc-muted">经营品牌商品需上传品牌授权书或商标注册证，由平台审核。</p>
       {list.error ? <p role="alert">{list.error.message}</p> : !rows ? <Skeleton lines={5} label="品牌加载中" /> : rows.length === 0 ? (
         <p className="sc-card sc-muted">还没有申请品牌</p>
       ) : (
