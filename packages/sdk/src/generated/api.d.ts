@@ -21611,7 +21611,7 @@ export interface operations {
                     id?: number;
                     name: string;
                     /**
-                     * @description piece 按件数
+                     * @description piece 按件数, weight 按重量 (grams).
                      * @enum {string}
                      */
                     mode: "piece" | "weight";
