@@ -18,7 +18,6 @@ export const carship: Listing<Types> = {
   favourite: 'carship',
   tabs: (a) => [{ key: 'info', label: a.kind === 'car' ? '车源' : '船源' }, { key: 'demand', label: a.demand }],
   what,
-  placeOf: (c) => ({ area: c.area, tab: c.tab }),
   labels: {
     heading: (p) => `${p.area.label}${p.tab === 'demand' ? p.area.demand : ''}`,
     missing: '信息不存在或已下架',
