@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
+import { uploadFile } from '@wz/sdk/upload';
 import { test, expect, loginAs, nodeClient, picture } from './fixtures';
 import { startStack, type Stack } from './servers';
 
 // The mall, both sides: a member applies to open a shop and is approved in the reviewer simulator; in the
 // seller centre (hosts/seller, served under /seller/wzmall/ on the portal's origin) they publish a goods item
 // with a 2 × 3 SKU matrix and pictures; a buyer finds it in the portal mall, buys one combination and pays in
-// the simulator; the seller ships it; the buyer confirms receipt. Stock and amounts are checked at every step.
+// the simulator; the seller ships it; the buyer confirms receipt and reviews; the seller replies (the reply
+// shows on the goods page) and answers a buyer's message; a second buyer asks for a return and the seller,
+// after a refused short reason, agrees. Stock and amounts are checked at every step.
 
 let stack: Stack;
 test.beforeAll(async () => {
@@ -32,7 +35,7 @@ test('guests opening the seller centre go to login and come back', async ({ page
   await expect(page.getByRole('link', { name: '查看入驻状态' })).toBeVisible();
 });
 
-test('apply → approve → publish 2 × 3 → the buyer buys one combination and pays → ship → confirm', async ({ page, browser }) => {
+test('apply → approve → publish 2 × 3 → buy and pay → ship → confirm → review and reply → a second buyer returns', async ({ page, browser }) => {
   // two members, uploads and a payment on a shared 2-core machine
   test.setTimeout(480_000);
   const apiUrl = stack.apiUrl;
@@ -159,5 +162,180 @@ test('apply → approve → publish 2 × 3 → the buyer buys one combination an
   await page.goto(at('/seller/wzmall/orderList?tab=done'));
   await expect(page.getByTestId('seller-order').filter({ hasText: order.order_number })).toContainText('已收货');
   expect(stockOf(product.id)).toBe(2);
+
+  // the buyer reviews and asks a question (seeded through the API: the seller's side is under test)
+  const item = (await client.call('mallOrderDetail', { order_number: order.order_number })).items[0]!;
+  await client.call('mallReviewOrder', { order_number: order.order_number, item_id: item.id, score: 4, content: '<b>包很结实</b>，颜色正' });
+  await client.call('mallLeaveMessage', { goods_id: goodsId, content: '有没有更大号的？' });
+
+  // the seller replies to the review: a blank reply is refused in Chinese and what was typed stays
+  await page.getByRole('navigation', { name: '商家中心菜单' }).getByRole('link', { name: '评价管理' }).click();
+  const reviewCard = page.getByTestId('seller-review').filter({ hasText: '颜色正' });
+  await expect(reviewCard).toContainText('<b>包很结实</b>'); // member text renders as text
+  await reviewCard.getByRole('button', { name: '回复' }).click();
+  const replyDialog = page.getByRole('dialog', { name: '回复评价' });
+  await replyDialog.getByLabel(/回复内容/).fill(' 谢');
+  await replyDialog.getByRole('button', { name: '发送回复' }).click();
+  await expect(replyDialog.getByText('请输入回复内容（至少 2 个字）')).toBeVisible();
+  await expect(replyDialog.getByLabel(/回复内容/)).toHaveValue(' 谢');
+  await replyDialog.getByLabel(/回复内容/).fill('谢谢亲的好评，欢迎再来！');
+  await replyDialog.getByRole('button', { name: '发送回复' }).click();
+  await expect(page.getByTestId('seller-review-reply')).toHaveText('商家回复：谢谢亲的好评，欢迎再来！');
+  await buyerPage.goto(at(`/wzmall/businessEvaluation?id=${goodsId}`));
+  await expect(buyerPage.getByTestId('comment-reply')).toHaveText('商家回复：谢谢亲的好评，欢迎再来！');
+
+  // and to the message: the buyer reads it in their message box
+  await page.goto(at('/seller/wzmall/userMessage?tab=unreplied'));
+  const messageCard = page.getByTestId('seller-message').filter({ hasText: '有没有更大号的？' });
+  await messageCard.getByRole('button', { name: '回复' }).click();
+  const messageDialog = page.getByRole('dialog', { name: '回复留言' });
+  await messageDialog.getByLabel(/回复内容/).fill('有的，大号下周上架');
+  await messageDialog.getByRole('button', { name: '发送回复' }).click();
+  await expect(page.getByText('留言都已回复')).toBeVisible();
+  await buyerPage.goto(at('/usercenter/wzmall/message'));
+  await expect(buyerPage.getByText('商家：有的，大号下周上架')).toBeVisible();
   await buyerPage.close();
+
+  // a second buyer buys 藏青 / 大 and pays (through the API), then asks for a return
+  const { token: secondToken } = await nodeClient(apiUrl).call('login', { username: 'tester', password: 'demo1234' });
+  const second = nodeClient(apiUrl, secondToken);
+  const address = await second.call('mallSaveAddress', { name: '测试买家', phone: '13900002222', province: '江苏省', city: '盐城市', district: '亭湖区', address: '人民路 2 号' });
+  const line = await second.call('mallAddToCart', { product_id: product.id, quantity: 1 });
+  const order2 = await second.call('mallSubmitOrder', { ids: String(line.id), address_id: address.id, client_key: 'e2e-seller-return-1' });
+  expect(order2.amount).toBe('49.90');
+  expect(stockOf(product.id)).toBe(1);
+  await fetch(order2.code_url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' });
+  const sellerClient = nodeClient(apiUrl, (await page.evaluate(() => localStorage.getItem('token')))!);
+  expect((await sellerClient.call('sellerOverview', {})).week_sales.at(-1)!.amount).toBe('99.80');
+  await second.call('mallApplyReturn', { order_number: order2.order_number, reason: '不想要了' });
+
+  // the seller: a too-short refusal is refused in Chinese and kept; then agrees, and the money and stock go back
+  await page.goto(at('/seller/wzmall'));
+  await page.getByRole('navigation', { name: '商家中心菜单' }).getByRole('link', { name: '退货申请' }).click();
+  const returnCard = page.getByTestId('seller-return').filter({ hasText: order2.order_number });
+  await expect(returnCard).toContainText('退款金额 ¥49.90');
+  await expect(returnCard).toContainText('不想要了');
+  await returnCard.getByRole('button', { name: '拒绝' }).click();
+  const refuse = page.getByRole('dialog', { name: '拒绝退货' });
+  await refuse.getByLabel(/拒绝理由/).fill('不行');
+  await refuse.getByRole('button', { name: '确认拒绝' }).click();
+  await expect(refuse.getByText('请填写拒绝理由（至少 5 个字），买家会看到')).toBeVisible();
+  await expect(refuse.getByLabel(/拒绝理由/)).toHaveValue('不行');
+  await page.keyboard.press('Escape');
+  await expect(refuse).toHaveCount(0);
+  expect(stockOf(product.id)).toBe(1);
+  await returnCard.getByRole('button', { name: '同意退货' }).click();
+  await expect(page.getByRole('dialog', { name: '同意退货' })).toContainText('¥49.90');
+  await page.getByRole('button', { name: '同意并退款' }).click();
+  await expect(toast(page, '已同意退货，货款已退回买家')).toBeVisible();
+  await expect(page.getByText('没有待处理的退货申请')).toBeVisible();
+  expect(stockOf(product.id)).toBe(2);
+  const refunded = await second.call('mallOrderDetail', { order_number: order2.order_number });
+  expect(refunded).toMatchObject({ status: 0, trade_state: 'REFUND', amount: '49.90' });
+  expect((await second.call('mallMyReturns', {})).lists[0]).toMatchObject({ order_number: order2.order_number, status: 2 });
+  expect((await sellerClient.call('sellerOverview', {})).week_sales.at(-1)!.amount).toBe('49.90');
+  // the first order is untouched
+  expect((await client.call('mallOrderDetail', { order_number: order.order_number })).trade_state).toBe('SUCCESS');
+});
+
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+test('shop set-up pages: every form refuses bad input in Chinese and keeps what was typed, then saves', async ({ page }) => {
+  test.setTimeout(300_000);
+  // a second member's shop, applied for and approved through the API (the pages are under test)
+  const { token } = await nodeClient(stack.apiUrl).call('login', { username: 'tester', password: 'demo1234' });
+  const client = nodeClient(stack.apiUrl, token);
+  const licence = await uploadFile(client, Object.assign(new Blob([Buffer.from(PNG_1X1, 'base64')], { type: 'image/png' }), { name: 'l.png' }), { purpose: 'listing' });
+  await client.call('mallShopEntry', { shopname: '测试员杂货铺', main_category: 2, sub_category: 21, contact: '测试员', phone: '13900002222', address: '江苏省盐城市亭湖区开放大道 5 号', licence: Number(licence.id) });
+  const status = await client.call('sellerShop', {});
+  await fetch(status.review_url!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=approve', redirect: 'manual' });
+  await loginAs(page, 'tester', 'demo1234', stack.apiUrl);
+  const menu = page.getByRole('navigation', { name: '商家中心菜单' });
+
+  // 店铺设置
+  await page.goto(at('/seller/wzmall/storeSettle'));
+  const settings = page.getByRole('form', { name: '店铺设置' });
+  await settings.getByLabel(/^店铺名称/).fill(' 店 ');
+  await settings.getByLabel(/^客服电话/).fill('12345');
+  await settings.getByLabel(/^退货地址/).fill('盐城市开放大道 5 号 测试员');
+  await settings.getByLabel(/^银行卡号/).fill('62-22');
+  await settings.getByRole('button', { name: '保存设置' }).click();
+  await expect(settings.getByText('请填写店铺名称（至少 2 个字）')).toBeVisible();
+  await expect(settings.getByText('请输入正确的手机号或座机号')).toBeVisible();
+  await expect(settings.getByText('请输入正确的银行卡号（10–30 位数字）')).toBeVisible();
+  await expect(settings.getByLabel(/^店铺名称/)).toHaveValue(' 店 ');
+  await expect(settings.getByLabel(/^退货地址/)).toHaveValue('盐城市开放大道 5 号 测试员');
+  await settings.getByLabel(/^店铺名称/).fill('测试员杂货铺·总店');
+  await settings.getByLabel(/^客服电话/).fill('13900002222');
+  await settings.getByLabel(/^开户名/).fill('测试员');
+  await settings.getByLabel(/^银行卡号/).fill('6222 0202 0011 2233');
+  await settings.getByRole('button', { name: '保存设置' }).click();
+  await expect(toast(page, '保存成功')).toBeVisible();
+  expect((await client.call('sellerSettings', {})).account_no).toBe('6222020200112233');
+  await expect(page.getByTestId('income-paid')).toHaveText('¥0.00');
+
+  // 店铺分类: a blank name is refused; two added, the second moved up
+  await menu.getByRole('link', { name: '店铺分类' }).click();
+  await page.getByRole('button', { name: '添加分类' }).click();
+  let dialog = page.getByRole('dialog', { name: '添加分类' });
+  await dialog.getByLabel(/^分类名称/).fill('   ');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请填写分类名称')).toBeVisible();
+  await dialog.getByLabel(/^分类名称/).fill('上衣');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('classify-row')).toHaveCount(1);
+  await page.getByRole('button', { name: '添加分类' }).click();
+  dialog = page.getByRole('dialog', { name: '添加分类' });
+  await dialog.getByLabel(/^分类名称/).fill('<i>裤装</i>');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('classify-row')).toHaveCount(2);
+  await page.getByRole('button', { name: '<i>裤装</i> 上移' }).click();
+  await expect(page.getByTestId('classify-row').first()).toContainText('<i>裤装</i>');
+
+  // 运费模板
+  await menu.getByRole('link', { name: '运费模板' }).click();
+  await page.getByRole('button', { name: '新建模板' }).click();
+  dialog = page.getByRole('dialog', { name: '新建运费模板' });
+  await dialog.getByLabel(/^模板名称/).fill('运');
+  await dialog.getByLabel(/^首件/).fill('0');
+  await dialog.getByRole('button', { name: '保存模板' }).click();
+  await expect(dialog.getByText('请填写模板名称（至少 2 个字）')).toBeVisible();
+  await expect(dialog.getByText('首件（重）至少为 1')).toBeVisible();
+  await expect(dialog.getByLabel(/^模板名称/)).toHaveValue('运');
+  await dialog.getByLabel(/^首件/).fill('1');
+  await dialog.getByLabel(/^模板名称/).fill('江浙沪满 99 包邮');
+  await dialog.getByLabel(/^首费/).fill('8');
+  await dialog.getByLabel(/^续费/).fill('2');
+  await dialog.getByLabel(/^满额包邮/).fill('99');
+  await dialog.getByRole('button', { name: '保存模板' }).click();
+  await expect(page.getByTestId('freight-row')).toContainText('首 1 件 ¥8.00，每续 1 件 加 ¥2.00；满 ¥99.00 包邮');
+
+  // 图片空间: nothing chosen is refused; two uploaded into a folder
+  await menu.getByRole('link', { name: '图片空间' }).click();
+  await page.getByRole('button', { name: '上传图片' }).click();
+  dialog = page.getByRole('dialog', { name: '上传图片' });
+  await dialog.getByLabel(/^放入文件夹/).fill('主图');
+  await dialog.getByRole('button', { name: '确认上传' }).click();
+  await expect(dialog.getByText('请先选择要上传的图片')).toBeVisible();
+  await expect(dialog.getByLabel(/^放入文件夹/)).toHaveValue('主图');
+  await dialog.locator('input[type="file"]').setInputFiles([await picture(page, 'image/png', 'a.png'), await picture(page, 'image/jpeg', 'b.jpg')]);
+  await expect(dialog.getByRole('img')).toHaveCount(2, { timeout: 15_000 });
+  await dialog.getByRole('button', { name: '确认上传' }).click();
+  await expect(page.getByTestId('photo')).toHaveCount(2);
+  await expect(page.getByRole('group', { name: '文件夹' })).toContainText('主图（2）');
+
+  // 品牌管理: a name without a licence is refused and kept
+  await menu.getByRole('link', { name: '品牌管理' }).click();
+  await page.getByRole('button', { name: '申请品牌' }).click();
+  dialog = page.getByRole('dialog', { name: '申请品牌' });
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  await expect(dialog.getByText('请填写品牌名称')).toBeVisible();
+  await dialog.getByLabel(/^品牌名称/).fill('小测');
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  await expect(dialog.getByText('请上传品牌授权书或商标注册证')).toBeVisible();
+  await expect(dialog.getByLabel(/^品牌名称/)).toHaveValue('小测');
+  await dialog.locator('input[type="file"]').setInputFiles([await picture(page, 'image/png', 'licence.png')]);
+  await expect(dialog.getByRole('img')).toHaveCount(1, { timeout: 15_000 });
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  await expect(page.getByTestId('brand-row')).toContainText('审核中');
 });

@@ -51,7 +51,6 @@ export function App() {
                   <li key={p.path}>
                     <NavLink to={`/${p.path}`} end className={({ isActive }) => `sc-menu__link${isActive ? ' is-active' : ''}`}>
                       {p.title}
-                      {p.pending ? <span className="sc-soon">待开放</span> : null}
                     </NavLink>
                   </li>
                 ))}

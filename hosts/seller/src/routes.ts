@@ -9,7 +9,14 @@ const ruzhu = () => import('./pages/RuZhu');
 const goods = () => import('./pages/GoodsList');
 const publish = () => import('./pages/Publish');
 const orders = () => import('./pages/Orders');
-const notYet = () => import('./pages/NotYet');
+const returns = () => import('./pages/Returns');
+const reviews = () => import('./pages/Reviews');
+const messages = () => import('./pages/Messages');
+const storeSettle = () => import('./pages/StoreSettle');
+const goodClassify = () => import('./pages/GoodClassify');
+const distributMode = () => import('./pages/DistributMode');
+const photos = () => import('./pages/Photos');
+const brands = () => import('./pages/Brands');
 
 export interface SellerPage {
   path: string;
@@ -17,28 +24,26 @@ export interface SellerPage {
   /** The page's menu group; none for pages reached from another (edit, SKU matrix). */
   group?: '店铺' | '商品' | '交易' | '客服';
   page: RouteNode['page'];
-  /** Still to build: the page says so (and what to use meanwhile). */
-  pending?: true;
 }
 
 export const PAGES: SellerPage[] = [
   { path: '', title: '店铺概况', group: '店铺', page: overview },
   { path: 'sellerRuZhu', title: '入驻状态', group: '店铺', page: ruzhu },
-  { path: 'storeSettle', title: '店铺设置', group: '店铺', page: notYet, pending: true },
-  { path: 'sellerBrand', title: '品牌管理', group: '店铺', page: notYet, pending: true },
-  { path: 'photos', title: '图片空间', group: '店铺', page: notYet, pending: true },
+  { path: 'storeSettle', title: '店铺设置', group: '店铺', page: storeSettle },
+  { path: 'sellerBrand', title: '品牌管理', group: '店铺', page: brands },
+  { path: 'photos', title: '图片空间', group: '店铺', page: photos },
   { path: 'publishGoods', title: '发布商品', group: '商品', page: publish },
   { path: 'goodList', title: '商品管理', group: '商品', page: goods },
   { path: 'goodList/recycliStation', title: '回收站', group: '商品', page: goods },
-  { path: 'goodClassify', title: '店铺分类', group: '商品', page: notYet, pending: true },
-  { path: 'distributMode', title: '运费模板', group: '商品', page: notYet, pending: true },
+  { path: 'goodClassify', title: '店铺分类', group: '商品', page: goodClassify },
+  { path: 'distributMode', title: '运费模板', group: '商品', page: distributMode },
   { path: 'editPublishGoods', title: '编辑商品', page: publish },
   { path: 'bindGoodAttr', title: '商品属性', page: publish },
   { path: 'products', title: '规格与库存', page: publish },
   { path: 'orderList', title: '订单管理', group: '交易', page: orders },
-  { path: 'returnApplicatList', title: '退货申请', group: '交易', page: notYet, pending: true },
-  { path: 'userComment', title: '评价管理', group: '客服', page: notYet, pending: true },
-  { path: 'userMessage', title: '买家留言', group: '客服', page: notYet, pending: true },
+  { path: 'returnApplicatList', title: '退货申请', group: '交易', page: returns },
+  { path: 'userComment', title: '评价管理', group: '客服', page: reviews },
+  { path: 'userMessage', title: '买家留言', group: '客服', page: messages },
 ];
 
 export const GROUPS = ['店铺', '商品', '交易', '客服'] as const;

@@ -86,7 +86,7 @@ function buildOperations() {
     o.invalidates
       .map((t) => t.operation + (t.match ? ':' + Object.entries(t.match).map(([read, write]) => (read === write ? read : `${read}=${write}`)).join(',') : ''))
       .join(';');
-  const values = (list) => list.map((o) => `  ${o.id}: '${code(o)}${o.path}${o.queryParams.length ? `?${o.queryParams.join(',')}` : ''}${o.invalidates.length ? `|${invalidates(o)}` : ''}',`);
+  const values = (list) => list.map((o) => `  ${o.id}: '${code(o)}${o.path}${o.queryParams.length ? `?${o.queryParams.join(',')}` : ''}',`);
   const reads = ops.filter((o) => o.effect === 'read');
   const writes = ops.filter((o) => o.effect !== 'read');
   const typeBlock = (name, list) => `export type ${name} = {\n${list.map((o) => types[ops.indexOf(o)]).join('\n')}\n};\n\n`;
@@ -108,9 +108,20 @@ function buildOperations() {
       "import { decodeOperations, type OperationMeta } from '../operation-meta';\n" +
       "import type { WriteOperations } from './operations';\n\n" +
       '/** The writes\' metadata: loaded with the first write (client.ts), not in the first load. */\n' +
+      '/** What a write needs to be sent; what it clears afterwards is in writeInvalidations.ts. */\n' +
+      "export type WriteMetas = { readonly [K in keyof WriteOperations]: Omit<WriteOperations[K], 'invalidates'> };\n\n" +
       'export const writeOperations = decodeOperations({\n' +
       values(writes).join('\n') +
-      '\n}) as unknown as WriteOperations satisfies Record<string, OperationMeta>;\n',
+      '\n}) as unknown as WriteMetas satisfies Record<string, Omit<OperationMeta, \'invalidates\'>>;\n',
+    // Only the React layer clears cached reads after a write: a bare client never loads this table.
+    'writeInvalidations.ts':
+      BANNER +
+      "import { decodeInvalidations } from '../operation-meta';\n" +
+      "import type { WriteOperations } from './operations';\n\n" +
+      '/** The reads each write clears (x-invalidates), loaded with the React layer\'s first write. */\n' +
+      'export const writeInvalidations = decodeInvalidations({\n' +
+      writes.map((o) => `  ${o.id}: '${invalidates(o)}',`).join('\n') +
+      "\n}) as unknown as { readonly [K in keyof WriteOperations]: WriteOperations[K]['invalidates'] };\n",
   };
 }
 

@@ -272,7 +272,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     params?: object,
     callOptions: { signal?: AbortSignal } = {},
   ): Promise<Envelope> {
-    const meta: OperationMeta = await metaFor(operation);
+    const meta: Omit<OperationMeta, 'invalidates'> = await metaFor(operation);
     const { path, rest } = splitPathParams(meta.pathParams, (params ?? {}) as ParamObject);
     const init =
       meta.body === 'form' ? formInit(meta.queryParams, rest, path) : { params: { query: rest, path } };

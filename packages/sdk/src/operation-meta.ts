@@ -48,14 +48,22 @@ export function decodeOperations(table: Record<string, string>): Record<string, 
       body: head[3] === 'f' ? 'form' : 'none',
       effect: head[4] === 'w' ? 'write' : 'read',
       cache: head[5] === '1',
-      invalidates: targets
-        ? targets.split(';').map((t) => {
-            const [operation = '', match] = t.split(':');
-            if (!match) return { operation };
-            return { operation, match: Object.fromEntries(match.split(',').map((m) => { const [read = '', write = read] = m.split('='); return [read, write]; })) };
-          })
-        : [],
+      invalidates: targets ? parseTargets(targets) : [],
     };
   }
   return out;
+}
+
+/** `op:readParam=writeParam,param;op` as the reads a write clears. */
+function parseTargets(targets: string): Invalidation[] {
+  return targets.split(';').map((t) => {
+    const [operation = '', match] = t.split(':');
+    if (!match) return { operation };
+    return { operation, match: Object.fromEntries(match.split(',').map((m) => { const [read = '', write = read] = m.split('='); return [read, write]; })) };
+  });
+}
+
+/** The generated invalidation table (writeInvalidations.ts): write → the reads it clears. */
+export function decodeInvalidations(table: Record<string, string>): Record<string, readonly Invalidation[]> {
+  return Object.fromEntries(Object.entries(table).map(([id, targets]) => [id, targets ? parseTargets(targets) : []]));
 }

@@ -3,8 +3,10 @@ import type { ParamObject } from './params';
 import { isReadOperation } from './reads';
 import type { OperationId } from './types';
 
+/** What sending an operation takes (what a write clears afterwards is the React layer's: writeInvalidations). */
+export type SendMeta = Omit<Operations[OperationId], 'invalidates'>;
 /** An operation's metadata with its id. */
-export type Meta = Operations[OperationId] & { id: OperationId };
+export type Meta = SendMeta & { id: OperationId };
 
 /** `/home/list_new_house_message/{id}/{page}` → a pattern matching its filled-in paths. */
 function pathPattern(template: string): RegExp {
@@ -44,7 +46,7 @@ export function operationTable(basePath: string) {
   const byRoute = new Map<string, Meta>();
   // Paths with `{…}` segments are matched by pattern (few: the housing section's).
   const templated: { method: string; pattern: RegExp; meta: Meta }[] = [];
-  const known = (table: Partial<Operations>) => {
+  const known = (table: Partial<Record<OperationId, SendMeta>>) => {
     for (const id of Object.keys(table) as OperationId[]) {
       const meta: Meta = { ...table[id]!, id };
       const method = meta.method.toUpperCase();
@@ -54,8 +56,8 @@ export function operationTable(basePath: string) {
   };
   known(readOperations);
   // The writes' table arrives with the first write (a page's first load makes none).
-  let writes: Promise<Partial<Operations>> | undefined;
-  const metaFor = async (operation: OperationId): Promise<Operations[OperationId]> => {
+  let writes: Promise<Partial<Record<OperationId, SendMeta>>> | undefined;
+  const metaFor = async (operation: OperationId): Promise<SendMeta> => {
     if (isReadOperation(operation)) return readOperations[operation];
     writes ??= import('./generated/writeOperations').then(({ writeOperations }) => {
       known(writeOperations);

@@ -1,4 +1,4 @@
-import { writeOperations } from './generated/writeOperations';
+import { writeInvalidations } from './generated/writeInvalidations';
 import type { Invalidation } from './operation-meta';
 import { isReadKey, type ReadKey } from './reads';
 import type { OperationParams, WriteOperationId } from './types';
@@ -20,7 +20,7 @@ export function invalidatedBy<K extends WriteOperationId>(
   operation: K,
   params: OperationParams<K>,
 ): (key: unknown) => key is ReadKey {
-  const rules: readonly Invalidation[] = writeOperations[operation].invalidates;
+  const rules: readonly Invalidation[] = writeInvalidations[operation];
   const sent = (params ?? {}) as Loose;
   return (key): key is ReadKey => {
     if (!rules.length || !isReadKey(key)) return false;

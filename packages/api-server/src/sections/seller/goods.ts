@@ -8,7 +8,8 @@ import { htmlText, sanitizeHtml } from './sanitize.js';
 import { ownShop } from './shop.js';
 
 type Tab = 'sale' | 'off' | 'soldout' | 'draft' | 'recycle';
-const STOCK_SQL = '(SELECT COALESCE(SUM(p.stock), 0) FROM mall_products p WHERE p.goods_id = g.id)';
+/** Kept by triggers on mall_products (seller migration 5). */
+const STOCK_SQL = 'g.stock_total';
 const TAB_WHERE: Record<Tab, string> = {
   sale: `g.deleted_at IS NULL AND g.status = 1 AND ${STOCK_SQL} > 0`,
   soldout: `g.deleted_at IS NULL AND g.status = 1 AND ${STOCK_SQL} = 0`,
@@ -103,7 +104,8 @@ export const goodsHandlers: Pick<SectionHandlers<'seller'>, GoodsListOps> = {
     const where = [`g.shop_id = ?`, TAB_WHERE[tab]];
     const args: unknown[] = [shop];
     if (keyword) {
-      where.push("(g.title LIKE ? ESCAPE '\\' OR g.code LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM mall_products p WHERE p.goods_id = g.id AND p.code LIKE ? ESCAPE '\\'))");
+      // one pass over the products' codes (a set), not one lookup per goods row
+      where.push("(g.title LIKE ? ESCAPE '\\' OR g.code LIKE ? ESCAPE '\\' OR g.id IN (SELECT p.goods_id FROM mall_products p WHERE p.code LIKE ? ESCAPE '\\'))");
       const like = likeArg(keyword);
       args.push(like, like, like);
     }
@@ -112,9 +114,11 @@ export const goodsHandlers: Pick<SectionHandlers<'seller'>, GoodsListOps> = {
         (SELECT url FROM mall_goods_pics WHERE goods_id = g.id ORDER BY sort LIMIT 1) AS pic
         FROM mall_goods g WHERE ${where.join(' AND ')} ORDER BY g.created_at DESC, g.id DESC LIMIT ? OFFSET ?`)
       .all(...args, MALL_PAGE, offset) as { id: number; title: string; price_cents: number; sales: number; status: number; code: string; deleted_at: number | null; created_at: number; stock: number; pic: string | null }[];
-    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM mall_goods g WHERE ${where.join(' AND ')}`).get(...args) as { n: number }).n;
+    // each tab's count is a range of the covering index (shop, status, deleted_at, stock_total): no row is read
     const countOf = (t: Tab) => (ctx.db.prepare(`SELECT COUNT(*) AS n FROM mall_goods g WHERE g.shop_id = ? AND ${TAB_WHERE[t]}`).get(shop) as { n: number }).n;
     const counts = Object.fromEntries(TABS.map((t) => [t, countOf(t)])) as Record<Tab, number>;
+    // without a keyword the tab's count is the total; a search counts its matches
+    const total = keyword ? (ctx.db.prepare(`SELECT COUNT(*) AS n FROM mall_goods g WHERE ${where.join(' AND ')}`).get(...args) as { n: number }).n : counts[tab];
     return ok(
       {
         lists: rows.map((r) => ({ id: r.id, title: r.title, pic: abs(ctx, r.pic), price: money(r.price_cents), stock: r.stock, sales: r.sales, status: tabOf(r.status, r.stock, r.deleted_at), code: r.code, inputtime: fmtTime(r.created_at) })),
@@ -201,6 +205,9 @@ export const goodsHandlers: Pick<SectionHandlers<'seller'>, GoodsListOps> = {
       ctx.db.prepare('DELETE FROM mall_goods_pics WHERE goods_id = ?').run(id);
       const addPic = ctx.db.prepare('INSERT INTO mall_goods_pics (goods_id, sort, url, image_id) VALUES (?, ?, ?, ?)');
       pics.forEach((pic, i) => addPic.run(id, i, pic.url, pic.id));
+      // a goods picture uploaded while publishing joins the picture space (商品图片) for reuse
+      const addPhoto = ctx.db.prepare("INSERT OR IGNORE INTO mall_shop_photos (shop_id, image_id, name, folder, created_at) VALUES (?, ?, ?, '商品图片', ?)");
+      pics.forEach((pic, i) => pic.id && addPhoto.run(shop, pic.id, `${title.slice(0, 24)} ${i + 1}`, ctx.now()));
       // specifications get new ids; products keep theirs (orders and carts point at them), matched by their text
       const oldSpecs = ctx.db.prepare('SELECT id FROM mall_specs WHERE goods_id = ?').all(id) as { id: number }[];
       for (const s of oldSpecs) ctx.db.prepare('DELETE FROM mall_spec_values WHERE spec_id = ?').run(s.id);

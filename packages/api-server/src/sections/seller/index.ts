@@ -4,9 +4,12 @@ import { MallRefusal } from '../wzmall/rows.js';
 import { goodsHandlers } from './goods.js';
 import { sellerMigrations } from './migrations.js';
 import { orderHandlers } from './orders.js';
+import { photoHandlers } from './photos.js';
 import { registerReviewSim, statusHandlers } from './review.js';
+import { serviceHandlers } from './service.js';
+import { settingsHandlers } from './settings.js';
 
-const all: SectionHandlers<'seller'> = { ...statusHandlers, ...goodsHandlers, ...orderHandlers };
+const all: SectionHandlers<'seller'> = { ...statusHandlers, ...goodsHandlers, ...orderHandlers, ...serviceHandlers, ...settingsHandlers, ...photoHandlers };
 
 /** A refusal thrown deep in a check (or inside a transaction, which it rolls back) becomes its answer. */
 const handlers = Object.fromEntries(

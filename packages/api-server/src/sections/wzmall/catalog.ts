@@ -148,9 +148,9 @@ export const catalogHandlers: Pick<SectionHandlers<'wzmall'>, CatalogOps> = {
     const { offset } = mallPage(p);
     const where = `c.goods_id = ?${withPics ? " AND c.pics <> '[]'" : ''}`;
     const rows = ctx.db
-      .prepare(`SELECT c.id, u.nickname, u.username, c.score, c.content, c.pics, c.spec_text, c.created_at FROM mall_comments c JOIN users u ON u.id = c.user_id
+      .prepare(`SELECT c.id, u.nickname, u.username, c.score, c.content, c.pics, c.spec_text, c.reply, c.created_at FROM mall_comments c JOIN users u ON u.id = c.user_id
         WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`)
-      .all(id, MALL_PAGE, offset) as { id: number; nickname: string; username: string; score: number; content: string; pics: string; spec_text: string; created_at: number }[];
+      .all(id, MALL_PAGE, offset) as { id: number; nickname: string; username: string; score: number; content: string; pics: string; spec_text: string; reply: string; created_at: number }[];
     const counts = ctx.db.prepare("SELECT COUNT(*) AS all_n, COALESCE(SUM(pics <> '[]'), 0) AS pic_n FROM mall_comments WHERE goods_id = ?").get(id) as { all_n: number; pic_n: number };
     return ok(
       {
@@ -162,6 +162,7 @@ export const catalogHandlers: Pick<SectionHandlers<'wzmall'>, CatalogOps> = {
           pics: (JSON.parse(c.pics) as string[]).map((u) => abs(ctx, u)),
           spec: c.spec_text,
           inputtime: fmtTime(c.created_at),
+          ...(c.reply ? { reply: c.reply } : {}),
         })),
         total: withPics ? counts.pic_n : counts.all_n,
         counts: { all: counts.all_n, pic: counts.pic_n },

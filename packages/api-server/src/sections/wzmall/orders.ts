@@ -270,11 +270,11 @@ export const orderHandlers: Pick<SectionHandlers<'wzmall'>, OrderOps> = {
     const me = req.user!.id;
     const { offset } = mallPage(p);
     const rows = ctx.db
-      .prepare(`SELECT r.id, o.order_number, r.reason, r.description, r.status, o.amount_cents, r.created_at FROM mall_returns r JOIN mall_orders o ON o.id = r.order_id
+      .prepare(`SELECT r.id, o.order_number, r.reason, r.description, r.status, r.refuse_reason, o.amount_cents, r.created_at FROM mall_returns r JOIN mall_orders o ON o.id = r.order_id
         WHERE r.user_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`)
-      .all(me, MALL_PAGE, offset) as { id: number; order_number: string; reason: string; description: string; status: 1 | 2 | 3; amount_cents: number; created_at: number }[];
+      .all(me, MALL_PAGE, offset) as { id: number; order_number: string; reason: string; description: string; status: 1 | 2 | 3; refuse_reason: string; amount_cents: number; created_at: number }[];
     const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM mall_returns WHERE user_id = ?').get(me) as { n: number }).n;
-    return ok({ lists: rows.map((r) => ({ id: r.id, order_number: r.order_number, reason: r.reason, description: r.description, status: r.status, amount: money(r.amount_cents), inputtime: fmtTime(r.created_at) })), total }, '请求成功');
+    return ok({ lists: rows.map((r) => ({ id: r.id, order_number: r.order_number, reason: r.reason, description: r.description, status: r.status, amount: money(r.amount_cents), inputtime: fmtTime(r.created_at), ...(r.status === 3 ? { refuse_reason: r.refuse_reason } : {}) })), total }, '请求成功');
   },
 
   mallOrderQrcode(ctx, p, req) {

@@ -58,6 +58,12 @@ function Comments({ goodsId }: { goodsId: number }) {
                 {c.nickname} · {'★'.repeat(c.score)}{'☆'.repeat(5 - c.score)} · {c.spec} · {c.inputtime}
               </p>
               <p>{c.content}</p>
+              {c.reply ? (
+                <p className="mall-comment__reply" data-testid="comment-reply">
+                  <strong>商家回复：</strong>
+                  {c.reply}
+                </p>
+              ) : null}
               {c.pics.length ? (
                 <div className="mall-comment__pics">
                   {c.pics.map((src, i) => (

@@ -68,6 +68,7 @@ export default function Returns() {
                   <Link to={orderPath(r.order_number)}>{r.order_number}</Link> · ¥{r.amount} · {r.reason} · <strong>{RETURN_STATUS[r.status]}</strong>
                 </p>
                 {r.description ? <p className="muted">{r.description}</p> : null}
+                {r.refuse_reason ? <p data-testid="return-refuse-reason">拒绝理由：{r.refuse_reason}</p> : null}
                 <p className="muted">{r.inputtime}</p>
               </article>
             )}
