@@ -1,13 +1,15 @@
 // Assembles the contract: the root (openapi.yaml: info, tags, shared components, `x-sections`) and each
 // section's sections/<key>/{paths,schemas}.yaml become one self-contained document (every $ref internal).
+// A large section splits either file by topic: paths.<topic>.yaml and schemas.<topic>.yaml are read after
+// the main one (x-tag and x-listing stay in paths.yaml).
 // A section states only what is its own; per signed operation this script adds what every one shares:
 // the tag (the section's `x-tag`), `security` from x-auth, the signing params (appid, timestamp, sign:
 // query params, or form fields with their example values) and the envelope around `x-data` (the schema
 // of `data`, null for none) with `x-example` ({ msg, data } of a code-200 answer) as its example.
 // Operations with `x-signed: false` keep their own parameters and responses.
 // Run directly, it writes dist/openapi.json (the input of `redocly lint` and `redocly bundle`).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
@@ -21,13 +23,34 @@ const ENVELOPE_DESCRIPTION = 'Envelope; `data` is set when `code` is 200.';
 
 const load = (file) => parse(readFileSync(file, 'utf8')) ?? {};
 
+/** A section's files of one kind: `<kind>.yaml` first, then its `<kind>.<topic>.yaml` parts by name. */
+export function sectionFiles(folder, kind) {
+  if (!existsSync(folder)) return [];
+  const parts = readdirSync(folder)
+    .filter((f) => f.startsWith(`${kind}.`) && f.endsWith('.yaml') && f !== `${kind}.yaml`)
+    .sort();
+  return [`${kind}.yaml`, ...parts].map((f) => join(folder, f)).filter((f) => existsSync(f));
+}
+
+/** The section's paths as written (its parts merged, $refs untouched); a path declared twice throws. */
+export function sectionPaths(key, dir = specDir) {
+  const merged = {};
+  for (const file of sectionFiles(join(dir, 'sections', key), 'paths'))
+    for (const [path, item] of Object.entries(load(file))) {
+      if (path in merged)
+        throw new Error(`sections/${key}/${basename(file)}: ${path} is already defined`);
+      merged[path] = item;
+    }
+  return merged;
+}
+
 /** Rewrites a $ref written in `file` into a pointer inside the assembled document. */
 function internalRef(ref, file, dir) {
   const [target, pointer = ''] = ref.split('#');
   const path = target ? resolve(dirname(file), target) : file;
   if (path === join(dir, 'openapi.yaml')) return `#${pointer}`;
   const parts = relative(dir, path).split(sep);
-  if (parts.length === 3 && parts[0] === 'sections' && parts[2] === 'schemas.yaml')
+  if (parts.length === 3 && parts[0] === 'sections' && /^schemas(\.[\w-]+)?\.yaml$/.test(parts[2]))
     return `#/components/schemas${pointer}`;
   throw new Error(
     `${relative(dir, file)}: $ref ${ref} must point into openapi.yaml or a section's schemas.yaml`,
@@ -144,7 +167,10 @@ function signedOperation(op, tag, examples, schemas) {
     ...extensions,
     security,
     ...(form
-      ? { ...(parameters ? { parameters } : {}), requestBody: signedBody(requestBody, examples, schemas) }
+      ? {
+          ...(parameters ? { parameters } : {}),
+          requestBody: signedBody(requestBody, examples, schemas),
+        }
       : {
           parameters: [
             ...(parameters ?? []),
@@ -177,23 +203,36 @@ export function assemble(dir = specDir) {
   const listings = {};
   for (const key of sections) {
     const folder = join(dir, 'sections', key);
-    const schemaFile = join(folder, 'schemas.yaml');
-    if (existsSync(schemaFile))
+    for (const schemaFile of sectionFiles(folder, 'schemas'))
       for (const [name, schema] of Object.entries(load(schemaFile))) {
         if (name in schemas)
-          throw new Error(`sections/${key}/schemas.yaml: schema ${name} is already defined`);
+          throw new Error(
+            `sections/${key}/${basename(schemaFile)}: schema ${name} is already defined`,
+          );
         schemas[name] = rebase(schema, schemaFile, dir);
       }
-    const pathFile = join(folder, 'paths.yaml');
-    const { 'x-tag': tag, 'x-listing': listing, ...own } = rebase(load(pathFile), pathFile, dir);
+    const own = {};
+    let tag;
+    let listing;
+    for (const pathFile of sectionFiles(folder, 'paths')) {
+      const { 'x-tag': t, 'x-listing': l, ...part } = rebase(load(pathFile), pathFile, dir);
+      tag ??= t;
+      listing ??= l;
+      for (const [path, item] of Object.entries(part)) {
+        if (path in own || path in paths)
+          throw new Error(`sections/${key}/${basename(pathFile)}: ${path} is already defined`);
+        own[path] = item;
+      }
+    }
     if (listing) {
       if (typeof listing.detail !== 'string' || !listing.detail.startsWith('/'))
-        throw new Error(`sections/${key}/paths.yaml: x-listing.detail is the portal path of an item's detail page`);
+        throw new Error(
+          `sections/${key}/paths.yaml: x-listing.detail is the portal path of an item's detail page`,
+        );
       listings[key] = listing;
     }
     if (tag && !tags.some((t) => t.name === tag.name)) tags.push(tag);
     for (const [path, item] of Object.entries(own)) {
-      if (path in paths) throw new Error(`sections/${key}/paths.yaml: ${path} is already defined`);
       paths[path] = Object.fromEntries(
         Object.entries(item).map(([method, op]) => [
           method,
@@ -213,7 +252,13 @@ export function assemble(dir = specDir) {
       schemas[name] = { ...rest, enum: Object.keys(listings) };
     }
   const { components: _, ...head } = root;
-  const doc = { ...head, 'x-listings': listings, tags, paths, components: { ...components, schemas } };
+  const doc = {
+    ...head,
+    'x-listings': listings,
+    tags,
+    paths,
+    components: { ...components, schemas },
+  };
   const text = JSON.stringify(doc);
   for (const name of inlined)
     if (!text.includes(`"#/components/schemas/${name}"`)) delete doc.components.schemas[name];

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { assemble } from '../scripts/assemble.mjs';
+import { assemble, sectionPaths } from '../scripts/assemble.mjs';
 
 const ROOT = {
   openapi: '3.1.0',
@@ -168,6 +168,54 @@ describe('assemble', () => {
     write('sections/beta/schemas.yaml', { Thing: THING });
     expect(() => assemble(dir)).toThrow(
       'sections/beta/schemas.yaml: schema Thing is already defined',
+    );
+  });
+
+  it('reads a section split by topic: its parts after the main files, refs between them internal', () => {
+    write('sections/alpha/paths.yaml', { 'x-tag': TAG, '/alpha/info': { get: READ } });
+    write('sections/alpha/paths.writes.yaml', { '/alpha/like': { post: WRITE } });
+    write('sections/alpha/schemas.more.yaml', {
+      Other: { type: 'object', properties: { thing: { $ref: './schemas.yaml#/Thing' } } },
+    });
+    write('sections/alpha/paths.more.yaml', {
+      '/alpha/other': {
+        get: {
+          ...READ,
+          operationId: 'alphaOther',
+          'x-data': { $ref: './schemas.more.yaml#/Other' },
+        },
+      },
+    });
+    const doc = assemble(dir);
+    expect(Object.keys(doc.paths)).toEqual(['/alpha/info', '/alpha/other', '/alpha/like']);
+    expect(doc.paths['/alpha/like'].post.tags).toEqual(['Alpha']);
+    expect(doc.components.schemas.Other.properties.thing).toEqual({
+      $ref: '#/components/schemas/Thing',
+    });
+    expect(
+      doc.paths['/alpha/other'].get.responses[200].content['application/json'].schema.oneOf[0]
+        .properties.data,
+    ).toEqual({ $ref: '#/components/schemas/Other' });
+    expect(Object.keys(sectionPaths('alpha', dir))).toEqual([
+      'x-tag',
+      '/alpha/info',
+      '/alpha/other',
+      '/alpha/like',
+    ]);
+  });
+
+  it('refuses a path or schema defined twice within one section', () => {
+    write('sections/alpha/paths.more.yaml', { '/alpha/info': { get: READ } });
+    expect(() => assemble(dir)).toThrow(
+      'sections/alpha/paths.more.yaml: /alpha/info is already defined',
+    );
+    expect(() => sectionPaths('alpha', dir)).toThrow(
+      'sections/alpha/paths.more.yaml: /alpha/info is already defined',
+    );
+    rmSync(join(dir, 'sections/alpha/paths.more.yaml'));
+    write('sections/alpha/schemas.more.yaml', { Thing: THING });
+    expect(() => assemble(dir)).toThrow(
+      'sections/alpha/schemas.more.yaml: schema Thing is already defined',
     );
   });
 });

@@ -1,9 +1,10 @@
 // Writes src/generated/ from the contract (run by `generate`, before build, typecheck and tests):
 // openapi.bundled.json (the server reads it at start), api.d.ts (openapi-typescript: the handlers' types)
-// and sections.ts (which signed operations each section's paths.yaml declares, so a missing handler fails tsc).
+// and sections.ts (which signed operations each section's paths declare, so a missing handler fails tsc).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { sectionPaths } from '@wz/openapi/assemble';
 
 const openapiDir = new URL('../../../openapi/', import.meta.url);
 const from = new URL('dist/openapi.bundled.json', openapiDir);
@@ -30,7 +31,7 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 const { 'x-sections': keys } = parse(readFileSync(new URL('openapi.yaml', openapiDir), 'utf8'));
 const details = [];
 const lines = keys.map((key) => {
-  const paths = parse(readFileSync(new URL(`sections/${key}/paths.yaml`, openapiDir), 'utf8')) ?? {};
+  const paths = sectionPaths(key);
   if (paths['x-listing']) details.push(`  ${key}: '${paths['x-listing'].detail}',`);
   const ids = [];
   for (const [path, item] of Object.entries(paths))

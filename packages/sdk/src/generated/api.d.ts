@@ -170,6 +170,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/getLoginQrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start a QR-code login */
+        get: operations["getLoginQrcode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkAjaxlogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Poll a QR-code login */
+        get: operations["checkAjaxlogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkVerifyCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check an SMS code without consuming it */
+        get: operations["checkVerifyCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getModuleAdvertising": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Advertisements of a section module */
+        get: operations["getModuleAdvertising"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/com/image/queryImages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Image URLs by id */
+        get: operations["queryImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/search": {
         parameters: {
             query?: never;
@@ -341,91 +426,6 @@ export interface paths {
         };
         /** Home recommendation blocks TJ01–TJ10 */
         get: operations["getTuijianList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/getLoginQrcode": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Start a QR-code login */
-        get: operations["getLoginQrcode"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/checkAjaxlogin": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Poll a QR-code login */
-        get: operations["checkAjaxlogin"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/checkVerifyCode": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Check an SMS code without consuming it */
-        get: operations["checkVerifyCode"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/getModuleAdvertising": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Advertisements of a section module */
-        get: operations["getModuleAdvertising"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/com/image/queryImages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Image URLs by id */
-        get: operations["queryImages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1296,125 +1296,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/education/postComment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Comment on a courseware */
-        post: operations["postComment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/education/postReply": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reply to a comment */
-        post: operations["postReply"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/education/kewuList": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A teacher's course affairs (课务), paged */
-        get: operations["kewuList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/education/kewuDetail": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Course-affairs detail (code 202 for guests) */
-        get: operations["kewuDetail"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/education/remarkList": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Remarks on a teacher, 5 per page */
-        get: operations["remarkList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/education/addRemark": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add a remark with a rating */
-        post: operations["addRemark"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/education/deleteRemark": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Delete a remark */
-        post: operations["deleteRemark"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/education/flowerCount": {
         parameters: {
             query?: never;
@@ -1602,6 +1483,125 @@ export interface paths {
         get: operations["paymentStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/postComment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on a courseware */
+        post: operations["postComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/postReply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a comment */
+        post: operations["postReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/kewuList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A teacher's course affairs (课务), paged */
+        get: operations["kewuList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/kewuDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Course-affairs detail (code 202 for guests) */
+        get: operations["kewuDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/remarkList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Remarks on a teacher, 5 per page */
+        get: operations["remarkList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/addRemark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a remark with a rating */
+        post: operations["addRemark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/deleteRemark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a remark */
+        post: operations["deleteRemark"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3803,6 +3803,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/seller/photos/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's picture space: pictures in a folder (all without one), newest first, each with the goods that use it, and the folders */
+        get: operations["sellerPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/photos/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts the caller's uploads (through the signed upload) into the picture space, in a folder (默认 without one) */
+        post: operations["sellerPhotoAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/photos/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renames a picture of the space or moves it to another folder */
+        post: operations["sellerPhotoUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/photos/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a picture of the space; refused (naming the goods) while a goods item of the shop uses it */
+        post: operations["sellerPhotoRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/brands/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brands the shop sells: its applications with their licence pictures and review state */
+        get: operations["sellerBrands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/brands/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies to sell a brand with a licence (authorisation) picture uploaded by the caller; it waits for the platform's review */
+        post: operations["sellerBrandApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/brands/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws a brand application or stops selling a brand */
+        post: operations["sellerBrandRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/seller/comments/list": {
         parameters: {
             query?: never;
@@ -4018,125 +4137,6 @@ export interface paths {
         put?: never;
         /** Deletes a freight template of the shop */
         post: operations["sellerFreightRemove"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/seller/photos/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The shop's picture space: pictures in a folder (all without one), newest first, each with the goods that use it, and the folders */
-        get: operations["sellerPhotos"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/seller/photos/add": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Puts the caller's uploads (through the signed upload) into the picture space, in a folder (默认 without one) */
-        post: operations["sellerPhotoAdd"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/seller/photos/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Renames a picture of the space or moves it to another folder */
-        post: operations["sellerPhotoUpdate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/seller/photos/remove": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Deletes a picture of the space; refused (naming the goods) while a goods item of the shop uses it */
-        post: operations["sellerPhotoRemove"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/seller/brands/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The brands the shop sells: its applications with their licence pictures and review state */
-        get: operations["sellerBrands"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/seller/brands/apply": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Applies to sell a brand with a licence (authorisation) picture uploaded by the caller; it waits for the platform's review */
-        post: operations["sellerBrandApply"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/seller/brands/remove": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Withdraws a brand application or stops selling a brand */
-        post: operations["sellerBrandRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5003,6 +5003,44 @@ export interface components {
             code: string;
             name: string;
         };
+        LoginQrcode: {
+            key: string;
+            /** @description Text to encode in the QR image. */
+            qrcode: string;
+            /** @description Seconds. */
+            expires_in: number;
+        };
+        AjaxLoginStatus: {
+            /**
+             * @description 0 waiting, 1 scanned, 2 confirmed (token and userInfo present), 3 expired.
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3;
+            token?: string;
+            userInfo?: components["schemas"]["UserInfo"];
+        };
+        VerifyResult: {
+            valid: boolean;
+        };
+        ModuleAd: {
+            id: number;
+            pic: components["schemas"]["Url"];
+            title: string;
+            url: components["schemas"]["Url"];
+        };
+        ImageItem: {
+            id: number;
+            url: components["schemas"]["Url"];
+        };
+        UserInfo: {
+            id: number;
+            username: string;
+            /** @description May be empty; show username then. */
+            nickname: string;
+            /** @description Masked mobile number, e.g. 138****0001. */
+            phone: string;
+            avatar: components["schemas"]["Url"];
+        };
         SearchHit: {
             id: number;
             title: string;
@@ -5086,44 +5124,6 @@ export interface components {
                 pic: components["schemas"]["Url"];
                 url: string;
             }[];
-        };
-        LoginQrcode: {
-            key: string;
-            /** @description Text to encode in the QR image. */
-            qrcode: string;
-            /** @description Seconds. */
-            expires_in: number;
-        };
-        AjaxLoginStatus: {
-            /**
-             * @description 0 waiting, 1 scanned, 2 confirmed (token and userInfo present), 3 expired.
-             * @enum {integer}
-             */
-            status: 0 | 1 | 2 | 3;
-            token?: string;
-            userInfo?: components["schemas"]["UserInfo"];
-        };
-        VerifyResult: {
-            valid: boolean;
-        };
-        ModuleAd: {
-            id: number;
-            pic: components["schemas"]["Url"];
-            title: string;
-            url: components["schemas"]["Url"];
-        };
-        ImageItem: {
-            id: number;
-            url: components["schemas"]["Url"];
-        };
-        UserInfo: {
-            id: number;
-            username: string;
-            /** @description May be empty; show username then. */
-            nickname: string;
-            /** @description Masked mobile number, e.g. 138****0001. */
-            phone: string;
-            avatar: components["schemas"]["Url"];
         };
         TourItem: {
             id: number;
@@ -7434,6 +7434,305 @@ export interface operations {
             };
         };
     };
+    getLoginQrcode: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "key": "qr7f3a9c2e5b14",
+                     *         "qrcode": "http://localhost:8787/qrlogin/qr7f3a9c2e5b14",
+                     *         "expires_in": 300
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LoginQrcode"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    checkAjaxlogin: {
+        parameters: {
+            query: {
+                /**
+                 * @description Key from getLoginQrcode.
+                 * @example qr7f3a9c2e5b14
+                 */
+                key: string;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "status": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["AjaxLoginStatus"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    checkVerifyCode: {
+        parameters: {
+            query: {
+                /**
+                 * @description Mainland mobile number.
+                 * @example 13800000001
+                 */
+                phone: string;
+                /**
+                 * @description Six-digit SMS code.
+                 * @example 123456
+                 */
+                code: string;
+                /**
+                 * @description Which SMS flow issued the code.
+                 * @example reg
+                 */
+                scene: "reg" | "forget";
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "valid": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["VerifyResult"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getModuleAdvertising: {
+        parameters: {
+            query: {
+                /**
+                 * @description Section name (menu_en).
+                 * @example education
+                 */
+                module: string;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "pic": "http://localhost:8787/media/ad-1.jpg",
+                     *           "title": "秋季招生",
+                     *           "url": "http://localhost:5173/teacher/schoolDetail?id=1&type=1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["ModuleAd"][];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    queryImages: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-separated image ids (at most 50).
+                 * @example 1,2
+                 */
+                ids?: string;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "url": "http://localhost:8787/media/image-1.jpg"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "url": "http://localhost:8787/media/image-2.jpg"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["ImageItem"][];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     search: {
         parameters: {
             query: {
@@ -8097,305 +8396,6 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: components["schemas"]["TuijianBlock"][];
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    getLoginQrcode: {
-        parameters: {
-            query: {
-                /**
-                 * @description Client id.
-                 * @example wzwebapp
-                 */
-                appid: components["parameters"]["appid"];
-                /**
-                 * @description Unix seconds; at most 300 s from the server clock.
-                 * @example 1763700000
-                 */
-                timestamp: components["parameters"]["timestamp"];
-                /**
-                 * @description Uppercase MD5 signature over all other parameters.
-                 * @example 89439718D7458C86BE8E8DE324C41760
-                 */
-                sign: components["parameters"]["sign"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "请求成功",
-                     *       "data": {
-                     *         "key": "qr7f3a9c2e5b14",
-                     *         "qrcode": "http://localhost:8787/qrlogin/qr7f3a9c2e5b14",
-                     *         "expires_in": 300
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: components["schemas"]["LoginQrcode"];
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    checkAjaxlogin: {
-        parameters: {
-            query: {
-                /**
-                 * @description Key from getLoginQrcode.
-                 * @example qr7f3a9c2e5b14
-                 */
-                key: string;
-                /**
-                 * @description Client id.
-                 * @example wzwebapp
-                 */
-                appid: components["parameters"]["appid"];
-                /**
-                 * @description Unix seconds; at most 300 s from the server clock.
-                 * @example 1763700000
-                 */
-                timestamp: components["parameters"]["timestamp"];
-                /**
-                 * @description Uppercase MD5 signature over all other parameters.
-                 * @example 89439718D7458C86BE8E8DE324C41760
-                 */
-                sign: components["parameters"]["sign"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "请求成功",
-                     *       "data": {
-                     *         "status": 0
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: components["schemas"]["AjaxLoginStatus"];
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    checkVerifyCode: {
-        parameters: {
-            query: {
-                /**
-                 * @description Mainland mobile number.
-                 * @example 13800000001
-                 */
-                phone: string;
-                /**
-                 * @description Six-digit SMS code.
-                 * @example 123456
-                 */
-                code: string;
-                /**
-                 * @description Which SMS flow issued the code.
-                 * @example reg
-                 */
-                scene: "reg" | "forget";
-                /**
-                 * @description Client id.
-                 * @example wzwebapp
-                 */
-                appid: components["parameters"]["appid"];
-                /**
-                 * @description Unix seconds; at most 300 s from the server clock.
-                 * @example 1763700000
-                 */
-                timestamp: components["parameters"]["timestamp"];
-                /**
-                 * @description Uppercase MD5 signature over all other parameters.
-                 * @example 89439718D7458C86BE8E8DE324C41760
-                 */
-                sign: components["parameters"]["sign"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "请求成功",
-                     *       "data": {
-                     *         "valid": false
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: components["schemas"]["VerifyResult"];
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    getModuleAdvertising: {
-        parameters: {
-            query: {
-                /**
-                 * @description Section name (menu_en).
-                 * @example education
-                 */
-                module: string;
-                /**
-                 * @description Client id.
-                 * @example wzwebapp
-                 */
-                appid: components["parameters"]["appid"];
-                /**
-                 * @description Unix seconds; at most 300 s from the server clock.
-                 * @example 1763700000
-                 */
-                timestamp: components["parameters"]["timestamp"];
-                /**
-                 * @description Uppercase MD5 signature over all other parameters.
-                 * @example 89439718D7458C86BE8E8DE324C41760
-                 */
-                sign: components["parameters"]["sign"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "请求成功",
-                     *       "data": [
-                     *         {
-                     *           "id": 1,
-                     *           "pic": "http://localhost:8787/media/ad-1.jpg",
-                     *           "title": "秋季招生",
-                     *           "url": "http://localhost:5173/teacher/schoolDetail?id=1&type=1"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: components["schemas"]["ModuleAd"][];
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    queryImages: {
-        parameters: {
-            query: {
-                /**
-                 * @description Comma-separated image ids (at most 50).
-                 * @example 1,2
-                 */
-                ids?: string;
-                /**
-                 * @description Client id.
-                 * @example wzwebapp
-                 */
-                appid: components["parameters"]["appid"];
-                /**
-                 * @description Unix seconds; at most 300 s from the server clock.
-                 * @example 1763700000
-                 */
-                timestamp: components["parameters"]["timestamp"];
-                /**
-                 * @description Uppercase MD5 signature over all other parameters.
-                 * @example 89439718D7458C86BE8E8DE324C41760
-                 */
-                sign: components["parameters"]["sign"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "请求成功",
-                     *       "data": [
-                     *         {
-                     *           "id": 1,
-                     *           "url": "http://localhost:8787/media/image-1.jpg"
-                     *         },
-                     *         {
-                     *           "id": 2,
-                     *           "url": "http://localhost:8787/media/image-2.jpg"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: components["schemas"]["ImageItem"][];
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -11435,451 +11435,6 @@ export interface operations {
             };
         };
     };
-    postComment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": 1,
-                 *       "msg": "谢谢老师，讲得很清楚！",
-                 *       "appid": "wzwebapp",
-                 *       "timestamp": 1763700000,
-                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    /** @description Courseware id. */
-                    id: number;
-                    /** @description Comment text. */
-                    msg: string;
-                    appid: components["schemas"]["AppId"];
-                    timestamp: components["schemas"]["Timestamp"];
-                    sign: components["schemas"]["Sign"];
-                };
-            };
-        };
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "评论成功",
-                     *       "data": {
-                     *         "id": 3
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: components["schemas"]["IdResult"];
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    postReply: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": 1,
-                 *       "message_id": 1,
-                 *       "msg": "同意",
-                 *       "appid": "wzwebapp",
-                 *       "timestamp": 1763700000,
-                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    /** @description Courseware id. */
-                    id: number;
-                    /** @description Comment id. */
-                    message_id: number;
-                    /** @description Reply text. */
-                    msg: string;
-                    appid: components["schemas"]["AppId"];
-                    timestamp: components["schemas"]["Timestamp"];
-                    sign: components["schemas"]["Sign"];
-                };
-            };
-        };
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "回复成功",
-                     *       "data": {
-                     *         "id": 4
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: components["schemas"]["IdResult"];
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    kewuList: {
-        parameters: {
-            query: {
-                /**
-                 * @description Teacher id.
-                 * @example 1
-                 */
-                teacher_id: number;
-                /**
-                 * @description Page number, 10 per page unless the operation says otherwise.
-                 * @example 1
-                 */
-                page?: components["parameters"]["page"];
-                /**
-                 * @description 1 latest, 2 by reading count.
-                 * @example 1
-                 */
-                sort?: 1 | 2;
-                /**
-                 * @description Client id.
-                 * @example wzwebapp
-                 */
-                appid: components["parameters"]["appid"];
-                /**
-                 * @description Unix seconds; at most 300 s from the server clock.
-                 * @example 1763700000
-                 */
-                timestamp: components["parameters"]["timestamp"];
-                /**
-                 * @description Uppercase MD5 signature over all other parameters.
-                 * @example 89439718D7458C86BE8E8DE324C41760
-                 */
-                sign: components["parameters"]["sign"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "请求成功",
-                     *       "data": {
-                     *         "lists": [
-                     *           {
-                     *             "id": 1,
-                     *             "title": "期末复习安排",
-                     *             "clickcount": 56,
-                     *             "liuyancount": 0,
-                     *             "inputtime": "2026-11-19 08:00:00",
-                     *             "fengmian": "http://localhost:8787/media/kewu-1.jpg",
-                     *             "teacher_id": 1
-                     *           }
-                     *         ],
-                     *         "total": 1
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: {
-                            lists: components["schemas"]["KewuItem"][];
-                            total: number;
-                        };
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    kewuDetail: {
-        parameters: {
-            query: {
-                /**
-                 * @description Course-affairs id.
-                 * @example 1
-                 */
-                id: number;
-                /**
-                 * @description Client id.
-                 * @example wzwebapp
-                 */
-                appid: components["parameters"]["appid"];
-                /**
-                 * @description Unix seconds; at most 300 s from the server clock.
-                 * @example 1763700000
-                 */
-                timestamp: components["parameters"]["timestamp"];
-                /**
-                 * @description Uppercase MD5 signature over all other parameters.
-                 * @example 89439718D7458C86BE8E8DE324C41760
-                 */
-                sign: components["parameters"]["sign"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "请求成功",
-                     *       "data": {
-                     *         "id": 1,
-                     *         "title": "期末复习安排",
-                     *         "content": "<p>第十八周起每周三下午答疑。</p>",
-                     *         "fengmian": "http://localhost:8787/media/kewu-1.jpg",
-                     *         "clickcount": 57,
-                     *         "liuyancount": 0,
-                     *         "inputtime": "2026-11-19 08:00:00",
-                     *         "teacher_id": 1
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: components["schemas"]["KewuDetail"];
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    remarkList: {
-        parameters: {
-            query: {
-                /**
-                 * @description Teacher id.
-                 * @example 1
-                 */
-                teacher_id: number;
-                /**
-                 * @description Page number, `limit` (5) per page.
-                 * @example 1
-                 */
-                page?: number;
-                /**
-                 * @description Client id.
-                 * @example wzwebapp
-                 */
-                appid: components["parameters"]["appid"];
-                /**
-                 * @description Unix seconds; at most 300 s from the server clock.
-                 * @example 1763700000
-                 */
-                timestamp: components["parameters"]["timestamp"];
-                /**
-                 * @description Uppercase MD5 signature over all other parameters.
-                 * @example 89439718D7458C86BE8E8DE324C41760
-                 */
-                sign: components["parameters"]["sign"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "请求成功",
-                     *       "data": {
-                     *         "lists": [
-                     *           {
-                     *             "id": 1,
-                     *             "content": "备课认真，课堂互动好。",
-                     *             "pingji": "优秀",
-                     *             "inputtime": "2026-11-19 15:00:00"
-                     *           }
-                     *         ],
-                     *         "total": 1,
-                     *         "limit": 5
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: {
-                            lists: components["schemas"]["Remark"][];
-                            total: number;
-                            limit: number;
-                        };
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    addRemark: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "teacher_id": 1,
-                 *       "content": "讲解细致，耐心答疑。",
-                 *       "pingji": "良好",
-                 *       "appid": "wzwebapp",
-                 *       "timestamp": 1763700000,
-                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    /** @description Teacher id. */
-                    teacher_id: number;
-                    /** @description Remark text. */
-                    content: string;
-                    /**
-                     * @description Rating.
-                     * @enum {string}
-                     */
-                    pingji: "优秀" | "良好" | "中等" | "一般" | "差";
-                    appid: components["schemas"]["AppId"];
-                    timestamp: components["schemas"]["Timestamp"];
-                    sign: components["schemas"]["Sign"];
-                };
-            };
-        };
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "添加成功",
-                     *       "data": {
-                     *         "id": 2
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: components["schemas"]["IdResult"];
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    deleteRemark: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "beizhu_id": 2,
-                 *       "appid": "wzwebapp",
-                 *       "timestamp": 1763700000,
-                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    /** @description Remark id. */
-                    beizhu_id: number;
-                    appid: components["schemas"]["AppId"];
-                    timestamp: components["schemas"]["Timestamp"];
-                    sign: components["schemas"]["Sign"];
-                };
-            };
-        };
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "删除成功",
-                     *       "data": null
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: null;
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
     flowerCount: {
         parameters: {
             query: {
@@ -12525,6 +12080,451 @@ export interface operations {
                         data: {
                             trade_state: components["schemas"]["TradeState"];
                         };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "msg": "谢谢老师，讲得很清楚！",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description Courseware id. */
+                    id: number;
+                    /** @description Comment text. */
+                    msg: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "评论成功",
+                     *       "data": {
+                     *         "id": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["IdResult"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "message_id": 1,
+                 *       "msg": "同意",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description Courseware id. */
+                    id: number;
+                    /** @description Comment id. */
+                    message_id: number;
+                    /** @description Reply text. */
+                    msg: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "回复成功",
+                     *       "data": {
+                     *         "id": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["IdResult"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    kewuList: {
+        parameters: {
+            query: {
+                /**
+                 * @description Teacher id.
+                 * @example 1
+                 */
+                teacher_id: number;
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description 1 latest, 2 by reading count.
+                 * @example 1
+                 */
+                sort?: 1 | 2;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "期末复习安排",
+                     *             "clickcount": 56,
+                     *             "liuyancount": 0,
+                     *             "inputtime": "2026-11-19 08:00:00",
+                     *             "fengmian": "http://localhost:8787/media/kewu-1.jpg",
+                     *             "teacher_id": 1
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["KewuItem"][];
+                            total: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    kewuDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description Course-affairs id.
+                 * @example 1
+                 */
+                id: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "期末复习安排",
+                     *         "content": "<p>第十八周起每周三下午答疑。</p>",
+                     *         "fengmian": "http://localhost:8787/media/kewu-1.jpg",
+                     *         "clickcount": 57,
+                     *         "liuyancount": 0,
+                     *         "inputtime": "2026-11-19 08:00:00",
+                     *         "teacher_id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["KewuDetail"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    remarkList: {
+        parameters: {
+            query: {
+                /**
+                 * @description Teacher id.
+                 * @example 1
+                 */
+                teacher_id: number;
+                /**
+                 * @description Page number, `limit` (5) per page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "content": "备课认真，课堂互动好。",
+                     *             "pingji": "优秀",
+                     *             "inputtime": "2026-11-19 15:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "limit": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["Remark"][];
+                            total: number;
+                            limit: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    addRemark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "teacher_id": 1,
+                 *       "content": "讲解细致，耐心答疑。",
+                 *       "pingji": "良好",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description Teacher id. */
+                    teacher_id: number;
+                    /** @description Remark text. */
+                    content: string;
+                    /**
+                     * @description Rating.
+                     * @enum {string}
+                     */
+                    pingji: "优秀" | "良好" | "中等" | "一般" | "差";
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "添加成功",
+                     *       "data": {
+                     *         "id": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["IdResult"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteRemark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "beizhu_id": 2,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description Remark id. */
+                    beizhu_id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -20949,6 +20949,391 @@ export interface operations {
             };
         };
     };
+    sellerPhotos: {
+        parameters: {
+            query: {
+                /** @example 主图 */
+                folder?: string;
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "folders": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["SellerPhoto"][];
+                            total: number;
+                            folders: {
+                                name: string;
+                                count: number;
+                            }[];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerPhotoAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": "1",
+                 *       "folder": "主图",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description Upload ids (1–20). */
+                    ids: components["schemas"]["MallIds"];
+                    /** @default 默认 */
+                    folder?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已上传",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerPhotoUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "name": "帆布包正面",
+                 *       "folder": "主图",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    name: string;
+                    folder: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerPhotoRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已删除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerBrands: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["SellerBrand"][];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerBrandApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "阿青",
+                 *       "licence": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                    /** @description An upload id of the caller's: the brand's licence or authorisation. */
+                    licence: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已提交，等待平台审核",
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sellerBrandRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已删除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     sellerComments: {
         parameters: {
             query: {
@@ -21664,391 +22049,6 @@ export interface operations {
         };
     };
     sellerFreightRemove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": 1,
-                 *       "appid": "wzwebapp",
-                 *       "timestamp": 1763700000,
-                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    id: number;
-                    appid: components["schemas"]["AppId"];
-                    timestamp: components["schemas"]["Timestamp"];
-                    sign: components["schemas"]["Sign"];
-                };
-            };
-        };
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "已删除",
-                     *       "data": null
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: null;
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    sellerPhotos: {
-        parameters: {
-            query: {
-                /** @example 主图 */
-                folder?: string;
-                /**
-                 * @description Page number, 10 per page unless the operation says otherwise.
-                 * @example 1
-                 */
-                page?: components["parameters"]["page"];
-                /**
-                 * @description Client id.
-                 * @example wzwebapp
-                 */
-                appid: components["parameters"]["appid"];
-                /**
-                 * @description Unix seconds; at most 300 s from the server clock.
-                 * @example 1763700000
-                 */
-                timestamp: components["parameters"]["timestamp"];
-                /**
-                 * @description Uppercase MD5 signature over all other parameters.
-                 * @example 89439718D7458C86BE8E8DE324C41760
-                 */
-                sign: components["parameters"]["sign"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "请求成功",
-                     *       "data": {
-                     *         "lists": [],
-                     *         "total": 0,
-                     *         "folders": []
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: {
-                            lists: components["schemas"]["SellerPhoto"][];
-                            total: number;
-                            folders: {
-                                name: string;
-                                count: number;
-                            }[];
-                        };
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    sellerPhotoAdd: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "ids": "1",
-                 *       "folder": "主图",
-                 *       "appid": "wzwebapp",
-                 *       "timestamp": 1763700000,
-                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    /** @description Upload ids (1–20). */
-                    ids: components["schemas"]["MallIds"];
-                    /** @default 默认 */
-                    folder?: string;
-                    appid: components["schemas"]["AppId"];
-                    timestamp: components["schemas"]["Timestamp"];
-                    sign: components["schemas"]["Sign"];
-                };
-            };
-        };
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "已上传",
-                     *       "data": null
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: null;
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    sellerPhotoUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": 1,
-                 *       "name": "帆布包正面",
-                 *       "folder": "主图",
-                 *       "appid": "wzwebapp",
-                 *       "timestamp": 1763700000,
-                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    id: number;
-                    name: string;
-                    folder: string;
-                    appid: components["schemas"]["AppId"];
-                    timestamp: components["schemas"]["Timestamp"];
-                    sign: components["schemas"]["Sign"];
-                };
-            };
-        };
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "保存成功",
-                     *       "data": null
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: null;
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    sellerPhotoRemove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": 1,
-                 *       "appid": "wzwebapp",
-                 *       "timestamp": 1763700000,
-                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    id: number;
-                    appid: components["schemas"]["AppId"];
-                    timestamp: components["schemas"]["Timestamp"];
-                    sign: components["schemas"]["Sign"];
-                };
-            };
-        };
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "已删除",
-                     *       "data": null
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: null;
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    sellerBrands: {
-        parameters: {
-            query: {
-                /**
-                 * @description Client id.
-                 * @example wzwebapp
-                 */
-                appid: components["parameters"]["appid"];
-                /**
-                 * @description Unix seconds; at most 300 s from the server clock.
-                 * @example 1763700000
-                 */
-                timestamp: components["parameters"]["timestamp"];
-                /**
-                 * @description Uppercase MD5 signature over all other parameters.
-                 * @example 89439718D7458C86BE8E8DE324C41760
-                 */
-                sign: components["parameters"]["sign"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "请求成功",
-                     *       "data": {
-                     *         "lists": []
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: {
-                            lists: components["schemas"]["SellerBrand"][];
-                        };
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    sellerBrandApply: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "name": "阿青",
-                 *       "licence": 1,
-                 *       "appid": "wzwebapp",
-                 *       "timestamp": 1763700000,
-                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    name: string;
-                    /** @description An upload id of the caller's: the brand's licence or authorisation. */
-                    licence: number;
-                    appid: components["schemas"]["AppId"];
-                    timestamp: components["schemas"]["Timestamp"];
-                    sign: components["schemas"]["Sign"];
-                };
-            };
-        };
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "已提交，等待平台审核",
-                     *       "data": {
-                     *         "id": 1
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: {
-                            id: number;
-                        };
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    sellerBrandRemove: {
         parameters: {
             query?: never;
             header?: never;
