@@ -1,4 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers and the OpenAPI document are untyped here */
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { computeSign, createServer, type ApiServer, type CreateServerOptions } from '../src/index.js';
 
 export const SECRET = 'wz-dev-secret';
@@ -47,10 +49,19 @@ export interface TestServer extends ApiServer {
   advance(seconds: number): void;
 }
 
+let image: Buffer | undefined;
+/** The migrated, seeded database global-setup.ts wrote once for the run (a server opens a copy instead of migrating and seeding). */
+function seededImage(): Buffer {
+  image ??= readFileSync(inject('seededDbImage'));
+  return image;
+}
+
 export async function testServer(options: CreateServerOptions = {}): Promise<TestServer> {
   let offset = 0;
+  const fresh = options.dbPath !== undefined || options.seed === false;
   const s = await createServer({
     dbPath: ':memory:',
+    ...(fresh ? {} : { dbImage: seededImage() }),
     port: 0,
     devEndpoints: true,
     devMode: true,

@@ -19,10 +19,11 @@ export interface SectionMigrations {
 }
 
 /** Opens (creating when missing) and migrates the database; sections are migrated in the order given. */
-export function openDatabase(path: string, sections: readonly SectionMigrations[]): DB {
-  if (path !== ':memory:' && !path.startsWith('file:')) mkdirSync(dirname(path), { recursive: true });
+export function openDatabase(path: string | Buffer, sections: readonly SectionMigrations[]): DB {
+  const file = typeof path === 'string' && path !== ':memory:';
+  if (file && !path.startsWith('file:')) mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
-  if (path !== ':memory:') db.pragma('journal_mode = WAL');
+  if (file) db.pragma('journal_mode = WAL');
   // FULL: a write answered 200 must survive kill -9 and power loss of the process.
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
