@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { MapPicker } from '@wz/ui';
 import { useMapTiles } from '../lib/mapTiles';
-import { picturesOf } from './fields';
+import { TextField } from '@wz/ui';
+import { picturesOf, RegionFields } from './fields';
 
 /** 盐城 (the spec's default city): where the map opens before a point is placed. */
 const DEFAULT_CENTER = [33.3478, 120.1633] as const;
@@ -38,5 +39,16 @@ export function LocationField({ what }: { what: string }) {
       height={280}
       markerLabel={`${what}位置`}
     />
+  );
+}
+
+/** Where it is: region, address and the map. */
+export function AddressFields({ what }: { what: string }) {
+  return (
+    <>
+      <RegionFields />
+      <TextField name="address" label="详细地址" required maxLength={100} />
+      <LocationField what={what} />
+    </>
   );
 }

@@ -31,6 +31,9 @@ export const describedSchema = (description: number, pictures: number) => ({
 /** A new listing's place: the spec's default city. */
 export const DEFAULT_REGION = { province: '江苏省', city: '盐城市', district: '' };
 
+/** A new listing's values of the fields above (a section adds its own). */
+export const emptyListing = { title: '', ...DEFAULT_REGION, address: '', description: '', contact_name: '', contact_phone: '', images: [] as { id: string; url: string }[] };
+
 /** Saved pictures as the uploader's values, and the uploader's values as the call's id list. */
 export const picturesOf = (images: readonly { id: number; url: string }[]) => images.map((i) => ({ id: String(i.id), url: i.url }));
 export const pictureIds = (images: readonly { id: string }[]) => images.map((i) => i.id).join(',');

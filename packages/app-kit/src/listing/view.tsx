@@ -24,7 +24,8 @@ export interface IndexParts<T extends ListingTypes> {
 
 /** What a section shows on its detail page, beyond the engine's gallery, 收藏 / 分享 and contact. */
 export interface DetailParts<T extends ListingTypes> {
-  price(item: DetailItem<T>): ReactNode;
+  /** Instead of the view's `price` as the engine shows it. */
+  price?(item: DetailItem<T>): ReactNode;
   facts(item: DetailItem<T>, place: Place<T>): DetailFrameProps['facts'];
   /** The sections below the facts (description, location, the section's own blocks). */
   blocks(item: DetailItem<T>, place: Place<T>): ReactNode;
@@ -42,8 +43,30 @@ export interface ManageParts<T extends ListingTypes> {
   Panel?: ComponentType;
 }
 
+/** An amount in 元 shown in `unit` after dividing by `scale` (万: 10 000). */
+export interface PriceUnit {
+  unit: string;
+  scale?: number;
+}
+
+/** How an item's price reads: the engine puts it on the card, the detail and the member's list. */
+export interface PricePart<T extends ListingTypes> {
+  amount(item: ListItem<T> | DetailItem<T> | MineItem<T>): number;
+  unit(item: ListItem<T> | DetailItem<T> | MineItem<T>): PriceUnit;
+}
+
+/** 86000 in 万 → 8.6 万 (two decimals at most); 0 → 面议. */
+export function priceText(amount: number, { unit, scale = 1 }: PriceUnit): { price: string; priceUnit: string } {
+  if (!amount) return { price: '面议', priceUnit: '' };
+  return { price: String(Math.round((amount / scale) * 100) / 100), priceUnit: unit };
+}
+
+const priceOf = <T extends ListingTypes>(part: PricePart<T>, item: ListItem<T> | DetailItem<T> | MineItem<T>) => priceText(part.amount(item), part.unit(item));
+
 export interface ViewParts<T extends ListingTypes> {
+  /** The card (its price comes from `price` when the view describes it). */
   card(item: ListItem<T>): Omit<ListingCardProps, 'onNavigate'>;
+  price?: PricePart<T>;
   index?: IndexParts<T>;
   detail: DetailParts<T>;
   manage: ManageParts<T>;
@@ -173,7 +196,7 @@ function DetailPage<T extends ListingTypes>({ view }: { view: ListingView<T> }) 
       {...(shown ? { item: shown } : {})}
       favourite={{ kind: listing.favourite, id }}
       galleryLabel={`${what}图片`}
-      price={item && detail.price(item)}
+      price={item && (detail.price ? detail.price(item) : view.price && <Price {...priceOf(view.price, item)} />)}
       facts={item ? detail.facts(item, place) : []}
       contactRole={own.contactRole ?? (place.tab === 'demand' ? '发布人' : '联系人')}
       {...(own.share ? { share: own.share } : {})}
@@ -186,6 +209,23 @@ function DetailPage<T extends ListingTypes>({ view }: { view: ListingView<T> }) 
 
 /** A section's view module: `export default defineView(listing, { card, detail, manage })`. */
 export function defineView<T extends ListingTypes>(listing: Listing<T>, parts: ViewParts<T>): ListingView<T> {
-  const view: ListingView<T> = { ...parts, listing, Index: () => <IndexPage view={view} />, Detail: () => <DetailPage view={view} /> };
+  const { price, card } = parts;
+  const view: ListingView<T> = {
+    ...parts,
+    card: (item) => ({ ...(price && priceOf(price, item)), ...card(item) }),
+    manage: price ? { ...parts.manage, columns: (place) => [priceColumn(price), ...parts.manage.columns(place)] } : parts.manage,
+    listing,
+    Index: () => <IndexPage view={view} />,
+    Detail: () => <DetailPage view={view} />,
+  };
   return view;
 }
+
+const priceColumn = <T extends ListingTypes>(price: PricePart<T>): DataTableColumn<MineItem<T>> => ({
+  key: 'price',
+  title: '价格',
+  value: (item) => {
+    const p = priceOf(price, item);
+    return `${p.price}${p.priceUnit}`;
+  },
+});

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import type { OperationParams } from '@wz/sdk';
-import { MultiSelectField, NumberField, RadioField, TextareaField, TextField } from '@wz/ui';
-import { AttributeFields, attributeDefaults, attributeSchema, ContactFields, coordinates, DEFAULT_REGION, defineForm, describedSchema, listingSchema, LocationField, pictureIds, PicturesField, RegionFields, savedValues } from '@wz/app-kit/listing/ui';
+import { MultiSelectField, NumberField, RadioField, TextField } from '@wz/ui';
+import { AddressFields, AttributeFields, attributeDefaults, attributeSchema, coordinates, DescribedFields, defineForm, describedSchema, emptyListing, listingSchema, pictureIds, savedValues } from '@wz/app-kit/listing/ui';
 import { ATTRIBUTES, rental, used } from './attributes';
 import { carship } from './listing';
-import { areaOf, CARSHIP_AREAS, tabOf } from './reads';
+import { areaOf, CARSHIP_AREAS, priceUnit, tabOf } from './reads';
 
 const TAGS = { car: ['一手车', '无事故', '准新车', '可分期', '4S店保养', '上门试驾'], ship: ['证件齐全', '手续清楚', '可验船', '带船员', '可分期', '新造'] };
 const ALL = [...rental('car'), ...ATTRIBUTES.car, ...ATTRIBUTES.ship];
@@ -27,19 +27,13 @@ const schema = v.pipe(
   v.forward(v.check((x) => x.tab === 'demand' || isCarArea(x.area) || x.ship_type !== '', '请选择船舶类型'), ['ship_type']),
 );
 
-/** Sale prices are typed in 万元, rents in 元 a day; the server keeps 元. */
-const priceScale = (key: string) => (areaOf(key).rental ? 1 : 10000);
-
 export default defineForm(carship, {
   schema,
-  empty: ({ area, tab }) => ({
-    ...attributeDefaults(ALL), area: area.key, tab: tabOf(tab), title: '', ...DEFAULT_REGION, address: '', price: 0, tags: [], description: '',
-    contact_name: '', contact_phone: '', images: [],
-  }),
-  values: (c) => ({ ...savedValues(c), price: c.price / priceScale(c.area) }),
+  empty: ({ area, tab }) => ({ ...emptyListing, ...attributeDefaults(ALL), area: area.key, tab: tabOf(tab), price: 0, tags: [] }),
+  values: (c) => ({ ...savedValues(c), price: c.price / priceUnit(c.area).scale }),
   // the choice fields hold the attribute rows' names; the server checks them against its lists
   fields: ({ images, tags, price, ...rest }) =>
-    ({ ...rest, price: Math.round(price * priceScale(rest.area)), tags: tags.join(','), images: pictureIds(images) }) as OperationParams<'createCarship'>,
+    ({ ...rest, price: Math.round(price * priceUnit(rest.area).scale), tags: tags.join(','), images: pictureIds(images) }) as OperationParams<'createCarship'>,
   what: (values, place) => (values.tab === 'demand' ? areaOf(values.area).demand : carship.what(place)),
   placeOf: (values, place) => ({ ...place, area: areaOf(values.area), tab: values.tab }),
   serverFields: { shiptype: 'ship_type' },
@@ -53,15 +47,11 @@ export default defineForm(carship, {
         <RadioField name="area" label="分类" required options={CARSHIP_AREAS.filter((a) => a.kind === kind).map((a) => ({ value: a.key, label: a.label }))} />
         <RadioField name="tab" label="信息类型" required options={[{ value: 'info', label: chosen.rental ? '出租' : '出售' }, { value: 'demand', label: chosen.demand }]} />
         <TextField name="title" label="标题" required maxLength={60} hint={kind === 'car' ? '5–60 个字，如：2021款 大众朗逸 自动舒适版' : '5–60 个字，如：500吨 货船 证件齐全'} />
-        <RegionFields />
-        <TextField name="address" label="详细地址" required maxLength={100} />
-        <LocationField what={what} />
+        <AddressFields what={what} />
         <NumberField name="price" label={chosen.rental ? '日租金' : '价格'} required step={chosen.rental ? 1 : 0.01} unit={chosen.rental ? '元/天' : '万元'} hint="0 表示面议" />
         <AttributeFields attributes={attributes} filters={carship.read.filters!({ ...place, area: chosen })} offered={form.watch('tab') === 'info'} />
         <MultiSelectField name="tags" label="标签" options={TAGS[kind].map((name) => ({ value: name, label: name }))} />
-        <TextareaField name="description" label="描述" maxLength={5000} rows={6} />
-        <ContactFields />
-        <PicturesField label={`${what}图片`} />
+        <DescribedFields what={what} />
       </>
     );
   },

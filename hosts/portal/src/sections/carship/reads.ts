@@ -19,6 +19,8 @@ export type CarshipTab = 'info' | 'demand';
 export type Place = ListingPlace<CarshipArea>;
 
 export const areaOf = (key: string | undefined): CarshipArea => CARSHIP_AREAS.find((a) => a.key === key) ?? CARSHIP_AREAS[0];
+/** Sale prices read in 万, rents in 元 a day; the server keeps 元. */
+export const priceUnit = (key: string) => (areaOf(key).rental ? { unit: '元/天', scale: 1 } : { unit: '万', scale: 10000 });
 /** The user centre's area: /user/car/… knows the car areas only, /user/ship/… the ship areas. */
 const kindAreaOf = (kind: string | undefined, key: string | undefined): CarshipArea =>
   CARSHIP_AREAS.find((a) => a.kind === kind && a.key === key) ?? CARSHIP_AREAS.find((a) => a.kind === (kind === 'ship' ? 'ship' : 'car'))!;

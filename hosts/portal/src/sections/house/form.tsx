@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { DateField, MultiSelectField, NumberField, RadioField, SelectField, TextareaField, TextField } from '@wz/ui';
-import { ContactFields, coordinates, DEFAULT_REGION, defineForm, describedSchema, listingSchema, LocationField, pictureIds, PicturesField, RegionFields, savedValues } from '@wz/app-kit/listing/ui';
+import { DateField, MultiSelectField, NumberField, RadioField, SelectField, TextField } from '@wz/ui';
+import { AddressFields, coordinates, DescribedFields, defineForm, describedSchema, emptyListing, listingSchema, pictureIds, savedValues } from '@wz/app-kit/listing/ui';
 import { house } from './listing';
 import { HOUSE_AREAS, tabOf } from './reads';
 
@@ -32,8 +32,7 @@ const schema = v.object({
 export default defineForm(house, {
   schema,
   empty: ({ area, tab }) => ({
-    nav: area.nav, tab: tabOf(tab), title: '', ...DEFAULT_REGION, address: '', total_price: 0, property_type: '住宅' as const, room: '', tags: [],
-    developers: '', open_date: '', delivery_date: '', description: '', contact_name: '', contact_phone: '', images: [],
+    ...emptyListing, nav: area.nav, tab: tabOf(tab), total_price: 0, property_type: '住宅' as const, room: '', tags: [], developers: '', open_date: '', delivery_date: '',
   }),
   values: (h) => ({ ...savedValues(h), nav: h.house_nav_id, property_type: h.property_type as (typeof PROPERTY_TYPES)[number] }),
   fields: ({ nav, images, tags, ...rest }) => ({ ...rest, house_nav_id: nav, tags: tags.join(','), images: pictureIds(images) }),
@@ -47,9 +46,7 @@ export default defineForm(house, {
         <RadioField name="nav" label="分类" required options={HOUSE_AREAS.map((a) => ({ value: a.nav, label: a.label }))} />
         <RadioField name="tab" label="信息类型" required options={[{ value: 'info', label: '出售/出租房源' }, { value: 'demand', label: '求购/求租' }]} />
         <TextField name="title" label="标题" required maxLength={60} hint="5–60 个字，如：世纪新城 精装三房 南北通透" />
-        <RegionFields />
-        <TextField name="address" label="详细地址" required maxLength={100} />
-        <LocationField what="房屋" />
+        <AddressFields what="房屋" />
         <NumberField name="total_price" label={nav === 220 ? '租金' : '总价'} required unit={nav === 220 ? '元/月' : '万元'} hint="0 表示面议" />
         {nav !== 220 && <NumberField name="reference_unit_price" label="参考单价" unit="元/㎡" />}
         <SelectField name="property_type" label="物业类型" required options={named(PROPERTY_TYPES)} />
@@ -59,9 +56,7 @@ export default defineForm(house, {
         {nav === 218 && <TextField name="developers" label="开发商" maxLength={60} />}
         {nav === 218 && <DateField name="open_date" label="开盘时间" />}
         {nav === 218 && <DateField name="delivery_date" label="交房时间" />}
-        <TextareaField name="description" label="描述" maxLength={5000} rows={6} />
-        <ContactFields />
-        <PicturesField label="房源图片" />
+        <DescribedFields what="房源" />
       </>
     );
   },

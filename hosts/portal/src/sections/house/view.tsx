@@ -3,18 +3,11 @@ import { Link } from 'react-router-dom';
 import { reads, type OperationData } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
 import { DetailSection, PagedList } from '@wz/ui';
-import { ListingDescription, ListingLocation } from '@wz/app-kit/listing/ui';
-import { defineView, Price } from '@wz/app-kit/listing/ui';
+import { defineView, ListingDescription, ListingLocation } from '@wz/app-kit/listing/ui';
 import { house, housePath } from './listing';
 import { areaOf } from './reads';
 
 type News = OperationData<'listNewHouseMessage'>['lists'][number];
-
-/** 320 → `320` 万; 0 → 面议; rentals in 元/月. */
-function price(h: { total_price: number; house_nav_id: number }) {
-  if (!h.total_price) return { price: '面议', priceUnit: '' };
-  return { price: String(h.total_price), priceUnit: h.house_nav_id === 220 ? '元/月' : '万' };
-}
 
 /** A new home's news (楼盘动态), paged. */
 function BuildingNews({ id }: { id: number }) {
@@ -39,17 +32,17 @@ function BuildingNews({ id }: { id: number }) {
 }
 
 export default defineView(house, {
+  // total_price is kept in 万 (rents in 元 a month)
+  price: { amount: (h) => h.total_price, unit: (h) => ({ unit: h.house_nav_id === 220 ? '元/月' : '万' }) },
   card: (h) => ({
     href: housePath({ area: areaOf(String(h.house_nav_id)), tab: h.tab }, `detail/${h.id}`),
     title: h.title,
     cover: h.pictures[0] ?? null,
-    ...price(h),
     ...(h.reference_unit_price && h.house_nav_id !== 220 ? { priceNote: `单价 ${h.reference_unit_price}元/㎡` } : {}),
     tags: h.tags,
     meta: [h.room, h.measure ? `${h.measure}㎡` : '', h.area, h.inputtime.slice(0, 10)].filter(Boolean),
   }),
   detail: {
-    price: (h) => <Price {...price(h)} />,
     facts: (h) =>
       [
         { label: '户型', value: h.room },
@@ -91,7 +84,6 @@ export default defineView(house, {
   },
   manage: {
     columns: () => [
-      { key: 'price', title: '价格', value: (h) => { const p = price(h); return `${p.price}${p.priceUnit}`; } },
       { key: 'room', title: '户型/面积', value: (h) => [h.room, h.measure ? `${h.measure}㎡` : ''].filter(Boolean).join(' · ') },
     ],
   },
