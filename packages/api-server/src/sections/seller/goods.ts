@@ -2,6 +2,7 @@
 // on / off shelf, recycle station. Only the caller's shop: another shop's goods answer 404, nothing written.
 import type { AppContext, Params } from '../../http/context.js';
 import { abs, fmtTime, intParam, likeArg, money, ok, ParamError, strParam } from '../../http/context.js';
+import { memoCount } from '../../http/listing.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { idsParam, MALL_PAGE, mallPage, MallRefusal, MSG_NO_GOODS, placeholders } from '../wzmall/rows.js';
 import { htmlText, sanitizeHtml } from './sanitize.js';
@@ -114,11 +115,11 @@ export const goodsHandlers: Pick<SectionHandlers<'seller'>, GoodsListOps> = {
         (SELECT url FROM mall_goods_pics WHERE goods_id = g.id ORDER BY sort LIMIT 1) AS pic
         FROM mall_goods g WHERE ${where.join(' AND ')} ORDER BY g.created_at DESC, g.id DESC LIMIT ? OFFSET ?`)
       .all(...args, MALL_PAGE, offset) as { id: number; title: string; price_cents: number; sales: number; status: number; code: string; deleted_at: number | null; created_at: number; stock: number; pic: string | null }[];
-    // each tab's count is a range of the covering index (shop, status, deleted_at, stock_total): no row is read
-    const countOf = (t: Tab) => (ctx.db.prepare(`SELECT COUNT(*) AS n FROM mall_goods g WHERE g.shop_id = ? AND ${TAB_WHERE[t]}`).get(shop) as { n: number }).n;
+    // each tab's count is a range of the covering index (shop, status, deleted_at, stock_total), kept until the next write
+    const countOf = (t: Tab) => memoCount(ctx, `SELECT COUNT(*) AS n FROM mall_goods g WHERE g.shop_id = ? AND ${TAB_WHERE[t]}`, [shop]);
     const counts = Object.fromEntries(TABS.map((t) => [t, countOf(t)])) as Record<Tab, number>;
     // without a keyword the tab's count is the total; a search counts its matches
-    const total = keyword ? (ctx.db.prepare(`SELECT COUNT(*) AS n FROM mall_goods g WHERE ${where.join(' AND ')}`).get(...args) as { n: number }).n : counts[tab];
+    const total = keyword ? memoCount(ctx, `SELECT COUNT(*) AS n FROM mall_goods g WHERE ${where.join(' AND ')}`, args) : counts[tab];
     return ok(
       {
         lists: rows.map((r) => ({ id: r.id, title: r.title, pic: abs(ctx, r.pic), price: money(r.price_cents), stock: r.stock, sales: r.sales, status: tabOf(r.status, r.stock, r.deleted_at), code: r.code, inputtime: fmtTime(r.created_at) })),
