@@ -201,3 +201,23 @@ test('a guest\'s 我想要 on an idle item survives the detour through login: ba
   await expect(page.getByText('已通知卖家')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '已联系卖家，卖家电话：13912340003' })).toBeVisible();
 });
+
+test('我的发布 switches between a section\'s categories and its 出售 / 求购 lists on the page itself', async ({ page }) => {
+  const title = `分类切换测试房源 ${mark()}`;
+  await seedHouse(title);
+  await loginAs(page);
+  await page.goto('/user/house/list/newfang/info');
+  const categories = page.getByRole('navigation', { name: '分类' });
+  await categories.getByRole('link', { name: '二手房' }).click();
+  await expect(page).toHaveURL(/\/user\/house\/list\/ershoufang\/info$/);
+  await expect(categories.getByRole('link', { name: '二手房' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await page.getByRole('navigation', { name: '信息类型' }).getByRole('link', { name: '求购' }).click();
+  await expect(page).toHaveURL(/\/user\/house\/list\/ershoufang\/demand$/);
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  // every category is on the 390 px screen, no sideways scroll
+  for (const link of await categories.getByRole('link').all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+});

@@ -41,7 +41,8 @@ export interface ListingIndexProps<T> {
   keywordPlaceholder?: string;
 }
 
-function NavRow({ items, label }: { items: ListingNavItem[]; label: string }) {
+/** A row of links as pills (areas, tabs); the current one marked. */
+export function NavRow({ items, label }: { items: ListingNavItem[]; label: string }) {
   if (!items.length) return null;
   return (
     <nav className="listing-nav" aria-label={label}>

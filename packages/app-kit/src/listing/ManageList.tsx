@@ -61,6 +61,8 @@ export interface ManageListProps<T extends ManagedItem> {
   batchActions?: DataTableBatchAction<T>[];
   /** Shown when the tab has no rows. */
   empty?: ReactNode;
+  /** Above the status tabs (the section's categories). */
+  switcher?: ReactNode;
   /** Below the list (a section's own panel). */
   children?: ReactNode;
 }
@@ -109,6 +111,7 @@ export function ManageList<T extends ManagedItem>(props: ManageListProps<T>) {
   ];
   return (
     <>
+      {props.switcher}
       <StatusList<T>
         title={props.title}
         tabs={tabs}
