@@ -100,7 +100,7 @@ function buildOperations() {
       typeBlock('ReadOperations', reads) +
       typeBlock('WriteOperations', writes) +
       'export type Operations = ReadOperations & WriteOperations;\n\n' +
-      'export const readOperations = decodeOperations({\n' +
+      'export const readOperations = /* @__PURE__ */ decodeOperations({\n' +
       values(reads).join('\n') +
       '\n}) as unknown as ReadOperations satisfies Record<string, OperationMeta>;\n',
     'writeOperations.ts':
@@ -110,7 +110,7 @@ function buildOperations() {
       '/** The writes\' metadata: loaded with the first write (client.ts), not in the first load. */\n' +
       '/** What a write needs to be sent; what it clears afterwards is in writeInvalidations.ts. */\n' +
       "export type WriteMetas = { readonly [K in keyof WriteOperations]: Omit<WriteOperations[K], 'invalidates'> };\n\n" +
-      'export const writeOperations = decodeOperations({\n' +
+      'export const writeOperations = /* @__PURE__ */ decodeOperations({\n' +
       values(writes).join('\n') +
       '\n}) as unknown as WriteMetas satisfies Record<string, Omit<OperationMeta, \'invalidates\'>>;\n',
     // Only the React layer clears cached reads after a write: a bare client never loads this table.
@@ -119,7 +119,7 @@ function buildOperations() {
       "import { decodeInvalidations } from '../operation-meta';\n" +
       "import type { WriteOperations } from './operations';\n\n" +
       '/** The reads each write clears (x-invalidates), loaded with the React layer\'s first write. */\n' +
-      'export const writeInvalidations = decodeInvalidations({\n' +
+      'export const writeInvalidations = /* @__PURE__ */ decodeInvalidations({\n' +
       writes.map((o) => `  ${o.id}: '${invalidates(o)}',`).join('\n') +
       "\n}) as unknown as { readonly [K in keyof WriteOperations]: WriteOperations[K]['invalidates'] };\n",
   };

@@ -282,7 +282,7 @@ export type WriteOperations = {
 
 export type Operations = ReadOperations & WriteOperations;
 
-export const readOperations = decodeOperations({
+export const readOperations = /* @__PURE__ */ decodeOperations({
   banner: 'gnsnr1/banner',
   getAppcode: 'gnsnr1/getAppcode',
   getClientCity: 'gnsnr0/getClientCity',

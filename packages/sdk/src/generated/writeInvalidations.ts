@@ -3,7 +3,7 @@ import { decodeInvalidations } from '../operation-meta';
 import type { WriteOperations } from './operations';
 
 /** The reads each write clears (x-invalidates), loaded with the React layer's first write. */
-export const writeInvalidations = decodeInvalidations({
+export const writeInvalidations = /* @__PURE__ */ decodeInvalidations({
   login: '',
   register: '',
   sendRegSms: '',

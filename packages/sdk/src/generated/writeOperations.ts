@@ -6,7 +6,7 @@ import type { WriteOperations } from './operations';
 /** What a write needs to be sent; what it clears afterwards is in writeInvalidations.ts. */
 export type WriteMetas = { readonly [K in keyof WriteOperations]: Omit<WriteOperations[K], 'invalidates'> };
 
-export const writeOperations = decodeOperations({
+export const writeOperations = /* @__PURE__ */ decodeOperations({
   login: 'pnsfw0/login',
   register: 'pnsfw0/register',
   sendRegSms: 'pnsfw0/sendRegSms',
