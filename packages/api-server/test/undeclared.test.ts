@@ -28,20 +28,20 @@ describe('undeclared parameters that used to slip through', () => {
     ).json() as Json;
 
   it('an empty name in a form body or a query string is refused with 400', async () => {
-    expect(await post('/education/toggleLike', { '': 'x', id: 1 })).toEqual({ code: 400, msg: '参数错误: body/ is not a parameter of this operation', data: null });
+    expect(await post('/education/toggleLike', { '': 'x', id: 1 })).toEqual({ code: 400, msg: '参数错误: (空) 不是此接口的参数', data: null });
     const res = await s.app.inject({ method: 'GET', url: `/public/v1/education/info?${toQuery(signParams({ '': 'x', id: 1, type: 3 }))}` });
-    expect(res.json()).toEqual({ code: 400, msg: '参数错误: querystring/ is not a parameter of this operation', data: null });
+    expect(res.json()).toEqual({ code: 400, msg: '参数错误: (空) 不是此接口的参数', data: null });
     expect(tableCounts(s.db)).toEqual(before);
   });
 
   it('a dotted key overwritten by a plain key of the same name is refused, in either order', async () => {
     const dottedFirst = await post('/education/postComment', { id: 2, 'msg.x': 'hidden', msg: 'hello' });
-    expect(dottedFirst).toEqual({ code: 400, msg: '参数错误: body/msg.x is not a parameter of this operation', data: null });
+    expect(dottedFirst).toEqual({ code: 400, msg: '参数错误: msg.x 不是此接口的参数', data: null });
     const plainFirst = await post('/education/postComment', { msg: 'hello', 'msg.x': 'hidden', id: 3 });
     expect(plainFirst.code).toBe(400);
-    expect(plainFirst.msg).toBe('参数错误: body/msg.x is not a parameter of this operation');
+    expect(plainFirst.msg).toBe('参数错误: msg.x 不是此接口的参数');
     const indexed = await post('/education/postComment', { id: 4, msg: 'hello', 'msg[0]': 'hidden' });
-    expect(indexed.msg).toBe('参数错误: body/msg[0] is not a parameter of this operation');
+    expect(indexed.msg).toBe('参数错误: msg[0] 不是此接口的参数');
     expect(tableCounts(s.db)).toEqual(before);
   });
 

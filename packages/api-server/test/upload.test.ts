@@ -165,7 +165,7 @@ describe('refused bytes leave no file and no row', () => {
     const refused = await put(`${slot.data.putUrl}&debug=1`, body);
     expect(refused).toEqual({
       status: 400,
-      body: { code: 400, msg: '参数错误: querystring/debug is not a parameter of this operation', data: null },
+      body: { code: 400, msg: '参数错误: debug 不是此接口的参数', data: null },
     });
     expect((await put(slot.data.putUrl, body)).status).toBe(200);
     expect((await s.post('/upload/complete', { id: slot.data.id }, token)).code).toBe(200);

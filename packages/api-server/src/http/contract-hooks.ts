@@ -7,6 +7,7 @@ import { MSG_PARTNER_FORBIDDEN, partnerForbidden, type OperationInfo } from './p
 import { guardsReplay, MSG_REPLAY, type ReplayGuard, replayKey } from './replay.js';
 import { bearerToken, checkToken, maybeRenew } from './sessions.js';
 import { verifySignedParams } from './sign.js';
+import { undeclaredText } from './validationText.js';
 
 export interface HookDeps {
   ctx: AppContext;
@@ -101,13 +102,7 @@ export function contractHooks(
     const extraBody =
       shadowed ?? (!isGet ? undeclaredKey(schema, 'body', req.body, mediaType(req)) : undefined);
     if (extraQuery !== undefined || extraBody !== undefined) {
-      const where = extraQuery !== undefined ? 'querystring' : 'body';
-      reply.send(
-        fail(
-          400,
-          `参数错误: ${where}/${extraQuery ?? extraBody} is not a parameter of this operation`,
-        ),
-      );
+      reply.send(fail(400, undeclaredText((extraQuery ?? extraBody)!)));
       return;
     }
     done();

@@ -19,6 +19,7 @@ import type { AnySection } from './section.js';
 import { deleteExpiredSessions } from './sessions.js';
 import { contractHooks, hookList, mediaType, signedParams } from './contract-hooks.js';
 import { answerClientError, formParser } from './limits.js';
+import { validationText, type SchemaError } from './validationText.js';
 import type { RouteSchema } from './params.js';
 import { ReplayGuard } from './replay.js';
 import { ViewCounter } from './views.js';
@@ -201,7 +202,7 @@ export async function assembleServer(
   if (logOpt || config.logRequests) logRequests(app, write);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err.validation) return reply.code(200).send(fail(400, `参数错误: ${err.message}`));
+    if (err.validation) return reply.code(200).send(fail(400, validationText(err.validation as SchemaError[])));
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.code(413).send(fail(413, '请求体过大'));
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -215,7 +216,7 @@ export async function assembleServer(
         );
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
-      return reply.code(200).send(fail(400, `参数错误: ${err.message}`));
+      return reply.code(200).send(fail(400, '参数错误: 请求格式不正确'));
     ctx.log(`[error] ${req.method} ${req.url.split('?')[0]} ${err.stack ?? err.message}`);
     return reply.code(500).send(fail(500, '服务器内部错误'));
   });

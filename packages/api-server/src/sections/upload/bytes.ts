@@ -15,6 +15,7 @@ import {
   slotFile,
 } from './store.js';
 import { sniffFile, type Sniffed } from './sniff.js';
+import { undeclaredText } from '../../http/validationText.js';
 
 type Received = number | 'too-large' | 'aborted';
 
@@ -92,7 +93,7 @@ async function putBytes(
   // like every signed operation: a parameter it does not declare is refused (before the slot is touched)
   const extra = Object.keys(req.query ?? {}).find((k) => k !== 'token');
   if (extra !== undefined)
-    return send(400, fail(400, `参数错误: querystring/${extra.slice(0, 64)} is not a parameter of this operation`));
+    return send(400, fail(400, undeclaredText(extra.slice(0, 64))));
   const token = typeof req.query.token === 'string' ? req.query.token : '';
   if (!/^[0-9a-f]{24}$/.test(id) || !/^[0-9a-f]{32}$/.test(token)) return gone();
   // claims the slot: an open, unexpired slot with this token, once (a second PUT finds it taken)
