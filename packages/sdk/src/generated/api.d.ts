@@ -4988,6 +4988,7 @@ export interface components {
         AppCode: {
             /** @description 公众号, 小程序 or APP. */
             title: string;
+            /** @description The caption under the code (扫码关注公众号). */
             mark: string;
             pic: components["schemas"]["Url"];
         };

@@ -39,9 +39,10 @@ export const shellSeed: SectionSeed = {
     for (let k = 0; k < 5; k++) banner(0, 'big', k, k === 1 || k === 3);
     for (let m = 1; m <= 16; m++) for (let k = 0; k < 4; k++) banner(m, 'small', k, k === 1);
     const addCode = ins('INSERT INTO app_codes (title, mark, pic) VALUES (?, ?, ?)');
-    addCode.run('微信公众号', 'gzh', '/media/qr/gzh.png');
-    addCode.run('微信小程序', 'xcx', '/media/qr/xcx.png');
-    addCode.run('APP 下载', 'app', '/media/qr/app.png');
+    // mark: the caption under the code
+    addCode.run('微信公众号', '扫码关注公众号', '/media/qr/gzh.png');
+    addCode.run('微信小程序', '微信扫码打开小程序', '/media/qr/xcx.png');
+    addCode.run('APP 下载', '扫码下载 APP', '/media/qr/app.png');
     const addAd = ins('INSERT INTO module_ads (module, title, pic, url) VALUES (?, ?, ?, ?)');
     P.MENUS.slice(0, 15).forEach((m, i) => {
       addAd.run(m.en, `${m.cn}频道推广位`, `/media/img/ad/${i * 2 + 1}.svg`, m.url);
