@@ -19,6 +19,17 @@ const TAB_WHERE: Record<Tab, string> = {
   recycle: 'g.deleted_at IS NOT NULL',
 };
 const TABS = Object.keys(TAB_WHERE) as Tab[];
+/**
+ * The same tabs for the page's rows: a tab of one status walks mall_goods_seller (shop, status, created_at)
+ * in order and stops after the page (`+` keeps the planner off the tabs index, whose rows it would sort).
+ */
+const LIST_WHERE: Record<Tab, string> = {
+  sale: `g.status = 1 AND +g.deleted_at IS NULL AND +${STOCK_SQL} > 0`,
+  soldout: `g.status = 1 AND +g.deleted_at IS NULL AND +${STOCK_SQL} = 0`,
+  off: 'g.status = 2 AND +g.deleted_at IS NULL',
+  draft: 'g.status = 3 AND +g.deleted_at IS NULL',
+  recycle: TAB_WHERE.recycle,
+};
 const STATUS_OF = { sale: 1, off: 2, draft: 3 } as const;
 
 function tabOf(status: number, stock: number, deleted: number | null): Tab {
@@ -102,7 +113,7 @@ export const goodsHandlers: Pick<SectionHandlers<'seller'>, GoodsListOps> = {
     if (!TABS.includes(tab)) throw new ParamError('tab 取值不正确');
     const keyword = strParam(p, 'keyword', '').trim();
     const { offset } = mallPage(p);
-    const where = [`g.shop_id = ?`, TAB_WHERE[tab]];
+    const where = [`g.shop_id = ?`, LIST_WHERE[tab]];
     const args: unknown[] = [shop];
     if (keyword) {
       // one pass over the products' codes (a set), not one lookup per goods row
@@ -110,10 +121,12 @@ export const goodsHandlers: Pick<SectionHandlers<'seller'>, GoodsListOps> = {
       const like = likeArg(keyword);
       args.push(like, like, like);
     }
+    // the cover is looked up for the page's rows only, not for every row a sort goes through
     const rows = ctx.db
-      .prepare(`SELECT g.id, g.title, g.price_cents, g.sales, g.status, g.code, g.deleted_at, g.created_at, ${STOCK_SQL} AS stock,
-        (SELECT url FROM mall_goods_pics WHERE goods_id = g.id ORDER BY sort LIMIT 1) AS pic
-        FROM mall_goods g WHERE ${where.join(' AND ')} ORDER BY g.created_at DESC, g.id DESC LIMIT ? OFFSET ?`)
+      .prepare(`SELECT p.*, (SELECT url FROM mall_goods_pics WHERE goods_id = p.id ORDER BY sort LIMIT 1) AS pic FROM (
+        SELECT g.id, g.title, g.price_cents, g.sales, g.status, g.code, g.deleted_at, g.created_at, ${STOCK_SQL} AS stock
+        FROM mall_goods g WHERE ${where.join(' AND ')} ORDER BY g.created_at DESC, g.id DESC LIMIT ? OFFSET ?) p
+        ORDER BY p.created_at DESC, p.id DESC`)
       .all(...args, MALL_PAGE, offset) as { id: number; title: string; price_cents: number; sales: number; status: number; code: string; deleted_at: number | null; created_at: number; stock: number; pic: string | null }[];
     // each tab's count is a range of the covering index (shop, status, deleted_at, stock_total), kept until the next write
     const countOf = (t: Tab) => memoCount(ctx, `SELECT COUNT(*) AS n FROM mall_goods g WHERE g.shop_id = ? AND ${TAB_WHERE[t]}`, [shop]);
