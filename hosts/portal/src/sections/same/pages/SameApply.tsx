@@ -8,11 +8,13 @@ import { groupPath, idOf, KIND_HINTS, KIND_NAMES, type SameKind } from '../param
 import '../same.css';
 
 const sized = (min: number, max: number, what: string) => v.pipe(v.string(), v.trim(), v.check((s) => [...s].length >= min && [...s].length <= max, min ? `${what} ${min}–${max} 个字` : `${what}最多 ${max} 个字`));
+// the server's list (rows.ts DISTRICTS): a group is in one of the seeded city's districts
+const DISTRICTS = ['亭湖区', '盐都区', '大丰区', '东台市', '建湖县', '射阳县', '阜宁县', '滨海县', '响水县'] as const;
 // the server checks the same (manage.ts) and answers in the same words
 const createSchema = v.object({
   kind: v.picklist(['tongzhu', 'tongguan', 'tongyuan'], '请选择小组类型'),
   name: sized(2, 20, '小组名称'),
-  district: v.pipe(v.string(), v.minLength(1, '请选择所在区县')),
+  district: v.picklist(DISTRICTS, '请选择所在区县'),
   address: sized(0, 40, '地址'),
   jianjie: sized(10, 500, '小组简介'),
   private: v.picklist(['0', '1']),
@@ -53,8 +55,7 @@ function CreateForm() {
   const filters = useRead(reads.sameFilters({})).data;
   const mine = useRead(reads.sameMine({})).data;
   const apply = useWrite('sameApply');
-  const form = useSchemaForm(createSchema, { defaultValues: { kind: 'tongzhu', name: '', district: '', address: '', jianjie: '', private: '0' } });
-  const districts = ['亭湖区', '盐都区', '大丰区', '东台市', '建湖县', '射阳县', '阜宁县', '滨海县', '响水县'];
+  const form = useSchemaForm(createSchema, { defaultValues: { kind: 'tongzhu', name: '', district: undefined, address: '', jianjie: '', private: '0' } });
   const applied = (mine?.lists ?? []).filter((m) => m.role === 'owner' && m.status !== 'approved');
   return (
     <>
@@ -68,7 +69,7 @@ function CreateForm() {
         }}>
           <RadioField name="kind" label="小组类型" required options={(filters?.kinds ?? (Object.keys(KIND_NAMES) as SameKind[]).map((key) => ({ key, name: KIND_NAMES[key] }))).map((k) => ({ value: k.key, label: `${k.name}（${KIND_HINTS[k.key]}）` }))} />
           <TextField name="name" label="小组名称" required maxLength={20} hint="如 水岸名都业主群，2–20 个字" />
-          <SelectField name="district" label="所在区县" required options={districts.map((d) => ({ value: d, label: d }))} />
+          <SelectField name="district" label="所在区县" required options={DISTRICTS.map((d) => ({ value: d, label: d }))} />
           <TextField name="address" label="地址" maxLength={40} hint="小区、场馆或学校的地址" />
           <TextareaField name="jianjie" label="小组简介" required rows={4} maxLength={500} hint="10–500 个字" />
           <RadioField name="private" label="公开范围" options={[{ value: '0', label: '公开：所有人可浏览' }, { value: '1', label: '私密：成员才能看议题和贴吧' }]} />
