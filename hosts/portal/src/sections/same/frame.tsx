@@ -72,7 +72,8 @@ export function GroupFrame({ id, read, tab, crumb, children }: { id: number; rea
   if (missing) {
     body = (
       <div className="same-card" role="alert">
-        <p>小组不存在或尚未通过审核。</p>
+        <h1>小组不存在</h1>
+        <p>没有这个小组，或它尚未通过审核。</p>
         <Link to={SAME_HOME}>看看全部小组</Link>
       </div>
     );
