@@ -162,6 +162,12 @@ test('a member opens a topic and votes once, posts in the forum and asks the man
   // the server counts a vote once per member, whatever the page shows
   await expect(member.client.call('sameVote', { id: lists[0]!.id, vote: 'against' })).rejects.toMatchObject({ msg: '您已投过票，每人只能投一次' });
 
+  // a proposal to the managers (adopted below: it becomes a topic)
+  await field(page, '提议标题').fill('增设快递柜');
+  await field(page, '提议内容').fill('建议在 2 号门岗旁增设一组快递柜。');
+  await page.getByRole('button', { name: '提交提议' }).click();
+  await expect(page.getByRole('list', { name: '我的提议' }).getByText('等待管理员处理')).toBeVisible();
+
   // the forum: member text is shown as text
   await page.goto(`/same/detail/common?id=${gid}`);
   await appReady(page);
@@ -194,16 +200,23 @@ test('a member opens a topic and votes once, posts in the forum and asks the man
   await manager.getByRole('textbox', { name: '回答' }).fill('按楼层系数分摊，明细另行公示。');
   await manager.getByRole('button', { name: '提交回答' }).click();
   await expect(manager).toHaveURL(new RegExp(`/same/detail/zhiwen\\?id=${gid}$`));
+  await manager.goto(`/user/sameRelease/tongzhu/tiyilist?gid=${gid}`);
+  await manager.getByRole('button', { name: '采纳为议题' }).click();
+  await expect(manager.getByText('已采纳为议题').first()).toBeVisible();
   await manager.goto(`/user/sameRelease/tongzhu/yitilist?gid=${gid}`);
-  await manager.getByRole('button', { name: '关闭议题' }).first().click();
+  await expect(manager.getByRole('link', { name: '增设快递柜' })).toBeVisible();
+  await manager.getByRole('row', { name: /是否加装电梯/ }).getByRole('button', { name: '关闭议题' }).click();
   await expect(manager.getByText('议题已关闭').first()).toBeVisible();
   await manager.context().close();
 
   await page.goto(`/same/detail/zhiwen?id=${gid}`);
   await expect(page.getByText('按楼层系数分摊，明细另行公示。')).toBeVisible();
   await page.goto(`/same/detail/yiti?id=${gid}`);
-  await expect(page.getByText('结果：通过')).toBeVisible();
-  await expect(page.getByRole('button', { name: '赞成' })).toHaveCount(0);
+  const closed = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: '是否加装电梯' }) });
+  await expect(closed.getByText('结果：通过')).toBeVisible();
+  await expect(closed.getByText('已关闭')).toBeVisible();
+  // the adopted proposal is open for votes
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: '增设快递柜' }) }).getByRole('button', { name: '赞成' })).toBeVisible();
 });
 
 test('a guest session: the manager schedules it, a member asks, the guest answers in the user centre; the answer shows on the group page', async ({ page, browser }) => {

@@ -1,12 +1,33 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { isApiError } from '@wz/sdk';
+import { isApiError, reads } from '@wz/sdk';
 import { useRouteReads } from '@wz/app-kit';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { Skeleton } from '@wz/ui';
+import { useSession } from '../../../app/lib/api';
 import { GroupFrame, isMember, MembersOnly, Pager } from '../frame';
 import { TitledForm } from '../forms';
 import { Replies, ReplyForm, TopicItem } from '../items';
 import { idOf, pageOf, PER_PAGE, sameTopicsReads, topicsPath } from '../params';
+
+const PROPOSAL: Record<'waiting' | 'adopted' | 'declined', string> = { waiting: '等待管理员处理', adopted: '已采纳为议题', declined: '未采纳' };
+
+/** The member's own proposals and what the managers made of them. */
+function MyProposals({ gid }: { gid: number }) {
+  const { userInfo } = useSession();
+  // managers are answered every proposal of the group: keep the member's own
+  const mine = useRead(reads.sameProposals({ gid })).data?.lists.filter((p) => p.author.id === userInfo?.id);
+  if (!mine?.length) return null;
+  return (
+    <ul className="same-list" aria-label="我的提议">
+      {mine.map((p) => (
+        <li key={p.id}>
+          <strong>{p.title}</strong> · {p.status === 'adopted' ? <Link to={topicsPath(gid, p.topic)}>{PROPOSAL.adopted}</Link> : PROPOSAL[p.status]}
+          {p.reply ? <p className="same-muted">管理员回复：{p.reply}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** /same/detail/yiti?id=[&topic=]: the topics with their votes and a form to open one; with a topic, its discussion. */
 export default function GroupTopics() {
@@ -19,6 +40,7 @@ export default function GroupTopics() {
   const topics = useRead(r.topics ?? null);
   const topic = useRead(r.topic ?? null);
   const create = useWrite('sameTopicCreate');
+  const propose = useWrite('sameProposalCreate');
   return (
     <GroupFrame id={id} read={read} tab="yiti" crumb={topic.data?.topic.title ?? '议题'}>
       {(home) => {
@@ -73,6 +95,14 @@ export default function GroupTopics() {
                 <MembersOnly home={home} what="发起议题和投票" />
               )}
             </section>
+            {member ? (
+              <section className="same-card" aria-labelledby="same-new-proposal">
+                <h2 id="same-new-proposal">向管理员提议</h2>
+                <p className="same-muted">管理员采纳后，提议成为议题交给全体成员投票。</p>
+                <TitledForm noun="提议" label="向管理员提议" submit="提交提议" send={(v) => propose.trigger({ gid: id, ...v })} />
+                <MyProposals gid={id} />
+              </section>
+            ) : null}
           </div>
         );
       }}
