@@ -1,5 +1,6 @@
 import type { AnySection } from '../http/section.js';
 import { daohang } from './daohang/index.js';
+import { same } from './same/index.js';
 import { education } from './education/index.js';
 import { house } from './house/index.js';
 import { carship } from './carship/index.js';
@@ -16,4 +17,4 @@ import { user } from './user/index.js';
 import { talk } from './talk/index.js';
 
 /** The assembling list: a section adds itself here with one line (same order as openapi x-sections). */
-export const sections: readonly AnySection[] = [shell, tour, daohang, education, embed, upload, user, house, carship, idle, wzmall, seller, logistics, favourite, talk];
+export const sections: readonly AnySection[] = [shell, tour, daohang, same, education, embed, upload, user, house, carship, idle, wzmall, seller, logistics, favourite, talk];
