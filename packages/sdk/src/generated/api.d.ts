@@ -5258,6 +5258,247 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/own/getRuzhuStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own-page settlement (入驻) status
+         * @description A status check, so code 101 is passed through to the caller unchanged (spec §4).
+         */
+        get: operations["ownRuzhuStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/own/ruzhu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for an own page; one per member (again only after a refusal) */
+        post: operations["ownRuzhu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/own/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories and districts the index filters by */
+        get: operations["ownFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/own/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approved pages with their latest posts, newest activity first, by category, district and keyword */
+        post: operations["ownLists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/own/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An approved member's page (own_detail1) */
+        post: operations["ownPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/own/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page's published posts, newest first */
+        post: operations["ownPosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/own/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One published post (own_detail2) with its pictures and page (counts a view) */
+        post: operations["ownPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/own/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's page; 201 before approval */
+        get: operations["ownMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/own/saveBase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the page's name, category, district, introduction line and avatar (0 keeps it) */
+        post: operations["ownSaveBase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/own/saveDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the page's introduction (rich text, cleaned on the server) */
+        post: operations["ownSaveDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/own/myPosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's posts of one state, with the count of each state */
+        get: operations["ownMyPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/own/myPost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's posts for the editor (404 for another's) */
+        get: operations["ownMyPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/own/savePost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes a post (no id) or edits one of the caller's; publish 1 publishes it, 0 keeps a draft (or its state) */
+        post: operations["ownSavePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/own/setPostStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes or takes down one of the caller's posts */
+        post: operations["ownSetPostStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7390,6 +7631,89 @@ export interface components {
             content: components["schemas"]["Html"];
             tags: string[];
             status: components["schemas"]["InformationArticleStatus"];
+        };
+        /**
+         * @description What the page is about.
+         * @enum {string}
+         */
+        OwnCategory: "生活" | "美食" | "旅行" | "摄影" | "亲子" | "宠物" | "运动" | "数码" | "其他";
+        OwnSettlement: {
+            /** @enum {string} */
+            status: "none" | "waiting" | "approved" | "refused";
+            reason: string;
+            name: string;
+            /** @description When it was sent (DateTime), empty for none. */
+            inputtime: string;
+            /** @description The public page once approved. */
+            page_id: number | null;
+        };
+        OwnPostCard: {
+            id: number;
+            title: string;
+            pic: components["schemas"]["Url"];
+            /** @description Pictures in the post. */
+            pics: number;
+            /** @description The body's first words as text. */
+            summary: string;
+            likes: number;
+            comments: number;
+            clickcount: number;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        OwnPageCard: {
+            id: number;
+            name: string;
+            avatar: components["schemas"]["Url"];
+            category: components["schemas"]["OwnCategory"];
+            district: string;
+            jianjie: string;
+            posts: number;
+            latest: components["schemas"]["OwnPostCard"][];
+        };
+        OwnPage: components["schemas"]["OwnPageCard"] & {
+            content: components["schemas"]["Html"];
+            inputtime: components["schemas"]["DateTime"];
+        };
+        OwnPost: components["schemas"]["OwnPostCard"] & {
+            content: components["schemas"]["Html"];
+            gallery: components["schemas"]["Url"][];
+            page: {
+                id: number;
+                name: string;
+                avatar: components["schemas"]["Url"];
+                jianjie: string;
+            };
+        };
+        OwnMine: {
+            id: number;
+            name: string;
+            avatar: components["schemas"]["Url"];
+            category: components["schemas"]["OwnCategory"];
+            district: string;
+            jianjie: string;
+            content: components["schemas"]["Html"];
+        };
+        /** @enum {string} */
+        OwnPostStatus: "draft" | "published" | "down";
+        OwnMyPost: {
+            id: number;
+            title: string;
+            pic: components["schemas"]["Url"];
+            status: components["schemas"]["OwnPostStatus"];
+            clickcount: number;
+            comments: number;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        OwnPostEdit: {
+            id: number;
+            title: string;
+            content: components["schemas"]["Html"];
+            gallery: {
+                /** @description The picture's upload id (send it back to keep it). */
+                id: number;
+                url: components["schemas"]["Url"];
+            }[];
+            status: components["schemas"]["OwnPostStatus"];
         };
     };
     responses: never;
@@ -26706,6 +27030,859 @@ export interface operations {
         };
     };
     informationSetStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "status": "down",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    /** @enum {string} */
+                    status: "published" | "down";
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已下架",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ownRuzhuStatus: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "status": "none",
+                     *         "reason": "",
+                     *         "name": "",
+                     *         "inputtime": "",
+                     *         "page_id": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["OwnSettlement"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ownRuzhu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "小王的生活记录",
+                 *       "category": "生活",
+                 *       "district": "亭湖区",
+                 *       "jianjie": "记录盐城的日常生活",
+                 *       "avatar": 12,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description 2 to 20 characters. */
+                    name: string;
+                    category: components["schemas"]["OwnCategory"];
+                    /** @description A district of ownFilters. */
+                    district: string;
+                    /** @description 5 to 200 characters. */
+                    jianjie: string;
+                    /** @description An uploaded picture's id. */
+                    avatar: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "提交成功，请等待审核",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ownFilters: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "categories": [
+                     *           "生活",
+                     *           "美食"
+                     *         ],
+                     *         "districts": [
+                     *           "亭湖区",
+                     *           "盐都区"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            categories: components["schemas"]["OwnCategory"][];
+                            districts: string[];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ownLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "category": "美食",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @default 1 */
+                    page?: number;
+                    category?: components["schemas"]["OwnCategory"];
+                    district?: string;
+                    /** @description The page's name or introduction, or a post's title. */
+                    keyword?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "小王的生活记录",
+                     *             "avatar": "",
+                     *             "category": "生活",
+                     *             "district": "亭湖区",
+                     *             "jianjie": "记录盐城的日常生活",
+                     *             "posts": 1,
+                     *             "latest": []
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["OwnPageCard"][];
+                            total: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ownPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "小王的生活记录",
+                     *         "avatar": "",
+                     *         "category": "生活",
+                     *         "district": "亭湖区",
+                     *         "jianjie": "记录盐城的日常生活",
+                     *         "posts": 0,
+                     *         "latest": [],
+                     *         "content": "<p>你好</p>",
+                     *         "inputtime": "2026-11-20 10:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["OwnPage"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ownPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page_id": 1,
+                 *       "page": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    page_id: number;
+                    /** @default 1 */
+                    page?: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["OwnPostCard"][];
+                            total: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ownPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "周末去了趟水街",
+                     *         "pic": "",
+                     *         "pics": 0,
+                     *         "summary": "天气很好",
+                     *         "likes": 0,
+                     *         "comments": 0,
+                     *         "clickcount": 1,
+                     *         "inputtime": "2026-11-20 10:00:00",
+                     *         "content": "<p>天气很好</p>",
+                     *         "gallery": [],
+                     *         "page": {
+                     *           "id": 1,
+                     *           "name": "小王的生活记录",
+                     *           "avatar": "",
+                     *           "jianjie": "记录盐城的日常生活"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["OwnPost"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ownMine: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "小王的生活记录",
+                     *         "avatar": "",
+                     *         "category": "生活",
+                     *         "district": "亭湖区",
+                     *         "jianjie": "记录盐城的日常生活",
+                     *         "content": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["OwnMine"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ownSaveBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "小王的生活记录",
+                 *       "category": "生活",
+                 *       "district": "亭湖区",
+                 *       "jianjie": "记录盐城的日常生活",
+                 *       "avatar": 0,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                    category: components["schemas"]["OwnCategory"];
+                    district: string;
+                    jianjie: string;
+                    avatar?: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ownSaveDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "html": "<p>你好，我是小王，喜欢记录生活。</p>",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description At least 10 characters of text. */
+                    html: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ownMyPosts: {
+        parameters: {
+            query: {
+                /** @example published */
+                status?: components["schemas"]["OwnPostStatus"];
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "draft": 0,
+                     *           "published": 0,
+                     *           "down": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["OwnMyPost"][];
+                            total: number;
+                            counts: {
+                                draft: number;
+                                published: number;
+                                down: number;
+                            };
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ownMyPost: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "周末去了趟水街",
+                     *         "content": "<p>天气很好</p>",
+                     *         "gallery": [],
+                     *         "status": "published"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["OwnPostEdit"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ownSavePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "周末去了趟水街",
+                 *       "html": "<p>天气很好，人也不多。</p>",
+                 *       "pics": "12",
+                 *       "publish": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id?: number;
+                    /** @description 2 to 60 characters. */
+                    title: string;
+                    /** @description At least 5 characters of text. */
+                    html: string;
+                    /** @description Up to 9 comma-separated upload ids of the caller's pictures (the gallery). */
+                    pics?: string;
+                    publish?: components["schemas"]["Flag"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "发布成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "status": "published"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            status: components["schemas"]["OwnPostStatus"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ownSetPostStatus: {
         parameters: {
             query?: never;
             header?: never;

@@ -186,6 +186,15 @@ export type ReadOperations = {
   readonly informationMine: { readonly method: 'get'; readonly path: '/information/mine'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
   readonly informationArticles: { readonly method: 'get'; readonly path: '/information/articles'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
   readonly informationArticle: { readonly method: 'get'; readonly path: '/information/article'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly ownRuzhuStatus: { readonly method: 'get'; readonly path: '/own/getRuzhuStatus'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'passthrough'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly ownFilters: { readonly method: 'get'; readonly path: '/own/filters'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly ownLists: { readonly method: 'post'; readonly path: '/own/lists'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly ownPage: { readonly method: 'post'; readonly path: '/own/page'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly ownPosts: { readonly method: 'post'; readonly path: '/own/posts'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly ownPost: { readonly method: 'post'; readonly path: '/own/post'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly ownMine: { readonly method: 'get'; readonly path: '/own/mine'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly ownMyPosts: { readonly method: 'get'; readonly path: '/own/myPosts'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly ownMyPost: { readonly method: 'get'; readonly path: '/own/myPost'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
 };
 
 export type WriteOperations = {
@@ -302,6 +311,11 @@ export type WriteOperations = {
   readonly informationRemoveModule: { readonly method: 'post'; readonly path: '/information/removeModule'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'informationMine' }, { readonly operation: 'informationPublishers' }, { readonly operation: 'informationLists' }, { readonly operation: 'informationDetail' }] };
   readonly informationSaveArticle: { readonly method: 'post'; readonly path: '/information/saveArticle'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'informationArticles' }, { readonly operation: 'informationArticle' }, { readonly operation: 'informationMine' }, { readonly operation: 'informationPublishers' }, { readonly operation: 'informationLists' }, { readonly operation: 'informationDetail' }] };
   readonly informationSetStatus: { readonly method: 'post'; readonly path: '/information/setStatus'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'informationArticles' }, { readonly operation: 'informationArticle' }, { readonly operation: 'informationMine' }, { readonly operation: 'informationPublishers' }, { readonly operation: 'informationLists' }, { readonly operation: 'informationDetail' }] };
+  readonly ownRuzhu: { readonly method: 'post'; readonly path: '/own/ruzhu'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'ownRuzhuStatus' }] };
+  readonly ownSaveBase: { readonly method: 'post'; readonly path: '/own/saveBase'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'ownMine' }, { readonly operation: 'ownLists' }, { readonly operation: 'ownPage' }, { readonly operation: 'ownPost' }] };
+  readonly ownSaveDetail: { readonly method: 'post'; readonly path: '/own/saveDetail'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'ownMine' }, { readonly operation: 'ownLists' }, { readonly operation: 'ownPage' }, { readonly operation: 'ownPost' }] };
+  readonly ownSavePost: { readonly method: 'post'; readonly path: '/own/savePost'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'ownMyPosts' }, { readonly operation: 'ownMyPost' }, { readonly operation: 'ownLists' }, { readonly operation: 'ownPage' }, { readonly operation: 'ownPosts' }, { readonly operation: 'ownPost' }] };
+  readonly ownSetPostStatus: { readonly method: 'post'; readonly path: '/own/setPostStatus'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'ownMyPosts' }, { readonly operation: 'ownMyPost' }, { readonly operation: 'ownLists' }, { readonly operation: 'ownPage' }, { readonly operation: 'ownPosts' }, { readonly operation: 'ownPost' }] };
 };
 
 export type Operations = ReadOperations & WriteOperations;
@@ -490,4 +504,13 @@ export const readOperations = decodeOperations({
   informationMine: 'gbsnr0/information/mine',
   informationArticles: 'gbsnr0/information/articles',
   informationArticle: 'gbsnr0/information/article',
+  ownRuzhuStatus: 'gbxnr0/own/getRuzhuStatus',
+  ownFilters: 'gnsnr1/own/filters',
+  ownLists: 'pnsfr1/own/lists',
+  ownPage: 'pnsfr1/own/page',
+  ownPosts: 'pnsfr1/own/posts',
+  ownPost: 'pnsfr0/own/post',
+  ownMine: 'gbsnr0/own/mine',
+  ownMyPosts: 'gbsnr0/own/myPosts',
+  ownMyPost: 'gbsnr0/own/myPost',
 }) as unknown as ReadOperations satisfies Record<string, OperationMeta>;

@@ -117,4 +117,9 @@ export const writeInvalidations = decodeInvalidations({
   informationRemoveModule: 'informationMine;informationPublishers;informationLists;informationDetail',
   informationSaveArticle: 'informationArticles;informationArticle;informationMine;informationPublishers;informationLists;informationDetail',
   informationSetStatus: 'informationArticles;informationArticle;informationMine;informationPublishers;informationLists;informationDetail',
+  ownRuzhu: 'ownRuzhuStatus',
+  ownSaveBase: 'ownMine;ownLists;ownPage;ownPost',
+  ownSaveDetail: 'ownMine;ownLists;ownPage;ownPost',
+  ownSavePost: 'ownMyPosts;ownMyPost;ownLists;ownPage;ownPosts;ownPost',
+  ownSetPostStatus: 'ownMyPosts;ownMyPost;ownLists;ownPage;ownPosts;ownPost',
 }) as unknown as { readonly [K in keyof WriteOperations]: WriteOperations[K]['invalidates'] };

@@ -120,4 +120,9 @@ export const writeOperations = decodeOperations({
   informationRemoveModule: 'pbsfw0/information/removeModule',
   informationSaveArticle: 'pbsfw0/information/saveArticle',
   informationSetStatus: 'pbsfw0/information/setStatus',
+  ownRuzhu: 'pbsfw0/own/ruzhu',
+  ownSaveBase: 'pbsfw0/own/saveBase',
+  ownSaveDetail: 'pbsfw0/own/saveDetail',
+  ownSavePost: 'pbsfw0/own/savePost',
+  ownSetPostStatus: 'pbsfw0/own/setPostStatus',
 }) as unknown as WriteMetas satisfies Record<string, Omit<OperationMeta, 'invalidates'>>;
