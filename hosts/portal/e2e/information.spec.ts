@@ -48,7 +48,9 @@ async function reader(browser: Browser) {
 }
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-const alertOf = (page: Page, text: string) => page.getByText(text, { exact: true });
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+/** A field's or form's message (an option of a select may carry the same words). */
+const alertOf = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: exactly(text) });
 
 test('a member settles as a publisher, adds a column and publishes an article with a cover; bad input keeps what was typed', async ({ page, browser }) => {
   test.setTimeout(300_000);

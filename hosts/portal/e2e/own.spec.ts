@@ -37,7 +37,9 @@ async function visitor(browser: Browser) {
 }
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-const alertOf = (page: Page, text: string) => page.getByText(text, { exact: true });
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+/** A field's or form's message (an option of a select may carry the same words). */
+const alertOf = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: exactly(text) });
 
 test('a member opens a page and publishes a post with a picture; a visitor reads, comments, reports and leaves a message; the owner replies and takes it down', async ({ page, browser }) => {
   test.setTimeout(360_000);
@@ -86,7 +88,7 @@ test('a member opens a page and publishes a post with a picture; a visitor reads
   // the visitor finds the page and the post, with and without JavaScript
   const v = await visitor(browser);
   await v.page.goto(`/own/index?keyword=${encodeURIComponent(name)}`);
-  await v.page.getByRole('link', { name }).click();
+  await v.page.getByRole('link', { name, exact: true }).click();
   await expect(v.page.getByRole('heading', { level: 1, name })).toBeVisible();
   await v.page.getByRole('list', { name: '动态列表' }).getByRole('link', { name: new RegExp(title) }).click();
   await expect(v.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -109,7 +111,7 @@ test('a member opens a page and publishes a post with a picture; a visitor reads
   await v.page.getByRole('radio', { name: '侵权' }).check();
   await v.page.getByRole('button', { name: '提交举报' }).click();
   await expect(v.page.getByText('举报成功，我们会尽快核实处理')).toBeVisible();
-  await v.page.getByRole('link', { name }).first().click();
+  await v.page.getByRole('link', { name, exact: true }).first().click();
   await expect(v.page.getByRole('heading', { level: 1, name })).toBeVisible();
   await field(v.page, '留言内容').fill('你好，想约一起去拍照');
   await v.page.getByRole('button', { name: '发送留言' }).click();
