@@ -63,7 +63,7 @@ export const informationSeed: SectionSeed = {
           n++;
           const published = SEED_EPOCH - 20 * DAY + n * DAY;
           const body = para(summary, `${title}。以下是详细内容：我们整理了最新的信息，供大家参考。`, '如有疑问，欢迎在评论区留言，或通过页面上的留言功能联系我们。');
-          const articleId = Number(addArticle.run(id, moduleId, title, summary, `/media/img/news/info-${n}.svg`, body, tags, 40 + ((n * 37) % 300), published, published, published).lastInsertRowid);
+          const articleId = Number(addArticle.run(id, moduleId, title, summary, `/media/img/info/${n}.svg`, body, tags, 40 + ((n * 37) % 300), published, published, published).lastInsertRowid);
           // a reader's comment and the publisher's reply on every other article
           if (n % 2 === 1) {
             const reader = COMMENTER_IDS[10 + (n % 8)]!;

@@ -46,7 +46,7 @@ export default function InformationDetail() {
   const r = useRouteReads(infoDetailReads);
   const detail = useRead(r.detail ?? null);
   const a = detail.data;
-  const crumb = [{ label: '资讯', to: infoPath() }, ...(a ? [{ label: a.module, to: `/information/index?module=${a.module_id}` }] : []), { label: a?.title ?? '资讯详情' }];
+  const crumb = [...(a ? [{ label: a.module, to: `/information/index?module=${a.module_id}` }] : [{ label: '全部文章', to: infoPath() }]), { label: a?.title ?? '资讯详情' }];
   if (!id || (isApiError(detail.error) && detail.error.kind === 'api'))
     return (
       <SectionLayout section="information" filter={<span />} breadcrumb={crumb}>

@@ -68,7 +68,7 @@ export default function InformationIndex() {
   const page = infoListParams(search).page ?? 1;
   const sort = search.get('sort') === 'hot' ? 'hot' : 'new';
   return (
-    <SectionLayout section="information" filter={<span />} breadcrumb={[{ label: '资讯' }]}>
+    <SectionLayout section="information" filter={<span />} breadcrumb={[{ label: '全部文章' }]}>
       <div className="info-index">
         <h1 className="info-index__title">资讯</h1>
         <form className="info-search" method="get" action="/information/index" role="search" aria-label="搜索资讯"

@@ -12,6 +12,7 @@ import { Button, LazyImage, toast } from '@wz/ui';
 import { CommentModeration } from '../../../app/feedback/CommentModeration';
 import { ReportList } from '../../../app/feedback/ReportList';
 import { infoEditPath, infoPath } from '../params';
+import '../information.css';
 
 const mine = reads.informationMine({});
 const gate = { to: '/release/information', label: '去申请入驻' };
