@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { RELEASE_MESSAGES, type UserArea, type UserPage } from '@wz/app-kit';
 
-type Pages = typeof import('./user/pages');
-/** A page of the publisher's area, from the module of its kinds. */
-const page = (path: string, label: string, name: keyof Pages): UserPage => ({
-  path,
-  label,
-  page: () => import('./user/pages').then((m) => ({ default: m[name] as ComponentType })),
-});
+/** A page of the publisher's area, from the module of its kind. */
+const at =
+  <M extends Record<string, unknown>>(load: () => Promise<M>) =>
+  (path: string, label: string, name: keyof M): UserPage => ({ path, label, page: () => load().then((m) => ({ default: m[name] as ComponentType })) });
+const page = at(() => import('./user/pages'));
+const list = at(() => import('./user/list'));
+const box = at(() => import('./user/boxes'));
 
 /** An information publisher's pages (spec §2 User centre: informationRelease). */
 export const userAreas: UserArea[] = [
@@ -17,13 +17,13 @@ export const userAreas: UserArea[] = [
     label: '资讯发布',
     pages: [
       page('base', '基本信息', 'Base'),
-      page('receivedMessage', RELEASE_MESSAGES.receivedMessage, 'ReceivedMessage'),
+      box('receivedMessage', RELEASE_MESSAGES.receivedMessage, 'ReceivedMessage'),
       page('service', '服务管理', 'Service'),
       page('moduleList', '栏目管理', 'ModuleList'),
-      page('sendMessage', RELEASE_MESSAGES.sendMessage, 'SendMessage'),
-      page('comment', '评论管理', 'Comment'),
-      page('report', '举报管理', 'Report'),
-      page('infoList', '资讯列表', 'InfoList'),
+      box('sendMessage', RELEASE_MESSAGES.sendMessage, 'SendMessage'),
+      box('comment', '评论管理', 'Comment'),
+      box('report', '举报管理', 'Report'),
+      list('infoList', '资讯列表', 'InfoList'),
     ],
   },
 ];

@@ -1,17 +1,13 @@
 /**
- * The member's own pages (/user/ownRelease/*): page kinds given own's operations; comments and reports use the
- * shared feedback kinds, messages the message box kind; 信息列表 is the list + edit of posts (rich text, pictures).
+ * The member's profile page (/user/ownRelease/base); rich.tsx has the introduction, boxes.tsx comments, reports
+ * and messages, posts.tsx 信息列表 (list + edit of posts with rich text and pictures): each page loads only its kinds.
  */
 import * as v from 'valibot';
 import { reads } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
-import { MessageBoxKind, pictureId, ProfileFormKind, RichTextKind, savedPicture } from '@wz/app-kit/kinds';
-import { CommentModeration } from '../../../app/feedback/CommentModeration';
-import { ReportList } from '../../../app/feedback/ReportList';
+import { pictureId, ProfileFormKind, savedPicture } from '@wz/app-kit/kinds';
+import { gate, mine } from './mine';
 import { profileFields, profileSchema } from './profile';
-
-export const mine = reads.ownMine({});
-export const gate = { to: '/release/own', label: '去开通个人主页' };
 const baseSchema = v.object({ ...profileSchema, avatar: v.pipe(v.array(v.object({ id: v.string(), url: v.string() })), v.minLength(1, '请上传头像')) });
 
 export function Base() {
@@ -31,11 +27,3 @@ export function Base() {
   );
 }
 
-export function Detail() {
-  return <RichTextKind title="详细介绍" description="主页上的自我介绍，可以图文并茂" read={mine} gate={gate} pick={(d) => d.content} write="ownSaveDetail" toParams={(html) => ({ html })} placeholder="介绍一下自己，至少 10 个字" />;
-}
-
-export const Comment = () => <CommentModeration kind="own" title="评论管理" emptyText="还没有人评论你的动态" />;
-export const Report = () => <ReportList kind="own" title="举报管理" emptyText="你的动态还没有被举报过" />;
-export const ReceivedMessage = () => <MessageBoxKind kind="own" box="received" title="收到的留言" emptyText="还没有人给你留言" />;
-export const SendMessage = () => <MessageBoxKind kind="own" box="sent" title="发出的留言" emptyText="你还没有给别人的主页留言" />;

@@ -9,7 +9,7 @@ import { EditForm, StatusList, useRecordForm, useStatusQuery } from '@wz/app-kit
 import { KindField, KindState } from '@wz/app-kit/kinds';
 import { Button, FormField, ImageUploader, LazyImage, toast, useSchemaForm, type UploadedImage } from '@wz/ui';
 import { ownPostPath } from '../params';
-import { gate, mine } from './pages';
+import { gate, mine } from './mine';
 
 type Post = OperationData<'ownMyPosts'>['lists'][number];
 const TABS = [
