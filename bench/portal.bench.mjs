@@ -63,6 +63,10 @@ const PAGES = [
   ['/tour/index', 'tour index'],
   ['/tour/tour_detail?id=1', 'tour detail'],
   ['/daohang/index', 'daohang index'],
+  ['/information/index', 'information index'],
+  ['/information/information_detail?id=1', 'information article'],
+  ['/own/index', 'own index'],
+  ['/own/own_detail2?id=1', 'own post'],
 ];
 const only = (process.env.LH_ONLY ?? '').split(',').filter(Boolean);
 const ran = await withLighthouse(dist, async ({ lighthouse }) => {

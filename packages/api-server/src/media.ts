@@ -17,6 +17,7 @@ const KINDS: Record<string, { w: number; h: number; label: string }> = {
   school: { w: 800, h: 450, label: '校园' },
   cert: { w: 600, h: 420, label: '证书' },
   news: { w: 640, h: 400, label: '校园动态' },
+  info: { w: 800, h: 500, label: '资讯' },
   banner: { w: 1920, h: 500, label: '' },
   'banner-small': { w: 800, h: 300, label: '' },
   gift: { w: 160, h: 160, label: '' },

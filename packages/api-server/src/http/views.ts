@@ -5,6 +5,8 @@ const TABLES = {
   courseware: 'UPDATE courseware SET clickcount = clickcount + ? WHERE id = ?',
   kewu: 'UPDATE kewu SET clickcount = clickcount + ? WHERE id = ?',
   tours: 'UPDATE tours SET clickcount = clickcount + ? WHERE id = ?',
+  information_articles: 'UPDATE information_articles SET clickcount = clickcount + ? WHERE id = ?',
+  own_posts: 'UPDATE own_posts SET clickcount = clickcount + ? WHERE id = ?',
   schools: 'UPDATE institutions SET clickcount = clickcount + ? WHERE stype = 1 AND id = ?',
   guides: 'UPDATE institutions SET clickcount = clickcount + ? WHERE stype = 2 AND id = ?',
 } as const;
