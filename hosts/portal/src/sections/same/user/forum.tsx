@@ -4,11 +4,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, reads, type OperationData } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { StatusList, useStatusQuery } from '@wz/app-kit';
-import { Button, Skeleton, toast } from '@wz/ui';
+import { Button, toast } from '@wz/ui';
 import { Byline, Paragraphs } from '../items';
 import { ModeratedReplies } from './replies';
 import { answerPath, forumPath, idOf } from '../params';
-import { Managed } from './picker';
+import { Managed, ManagedDetail } from './picker';
 
 type Post = OperationData<'samePosts'>['lists'][number];
 type PostAction = 'top' | 'untop' | 'hide' | 'show';
@@ -82,9 +82,8 @@ function PostDetail({ gid }: { gid: number }) {
   const set = usePostSet();
   const d = read.data;
   return (
-    <section className="card kind" aria-labelledby="same-post-title">
-      <h1 id="same-post-title">帖子详情</h1>
-      {!id && list.data ? <p>还没有帖子。</p> : !d || d.post.gid !== gid ? read.error ? <p role="alert">帖子不存在</p> : <Skeleton lines={5} label="加载中" /> : (
+    <ManagedDetail headingId="same-post-title" title="帖子详情" empty={!id && list.data ? '还没有帖子。' : undefined} missing="帖子不存在" error={read.error} item={d?.post.gid === gid ? d : undefined}>
+      {(d) => (
         <div className="same-columns">
           <h2>{d.post.title}</h2>
           <Byline who={d.post.author} at={d.post.inputtime} />
@@ -97,7 +96,7 @@ function PostDetail({ gid }: { gid: number }) {
           <ModeratedReplies replies={d.replies} />
         </div>
       )}
-    </section>
+    </ManagedDetail>
   );
 }
 export const TiebaDetail = () => <Managed title="帖子详情">{(gid) => <PostDetail gid={gid} />}</Managed>;

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { reads, type OperationData } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
 import { KindState } from '@wz/app-kit/kinds';
+import { Skeleton } from '@wz/ui';
 import { APPLY_PATH, idOf, KIND_NAMES } from '../params';
 import '../same.css';
 
@@ -68,5 +69,16 @@ export function Managed({ title, children }: { title: string; children: (gid: nu
       <Picker groups={groups} gid={gid} />
       {children(gid)}
     </div>
+  );
+}
+
+/** A managed item's page: 还没有… before any, 不存在 for an unknown id, loading, or the item (of the chosen group only). */
+export function ManagedDetail<T>(props: { headingId: string; title: string; empty: string | undefined; missing: string; error: unknown; item: T | undefined; children: (item: T) => ReactNode }) {
+  const { item, error } = props;
+  return (
+    <section className="card kind" aria-labelledby={props.headingId}>
+      <h1 id={props.headingId}>{props.title}</h1>
+      {props.empty ? <p>{props.empty}</p> : item ? props.children(item) : error ? <p role="alert">{props.missing}</p> : <Skeleton lines={5} label="加载中" />}
+    </section>
   );
 }

@@ -5,10 +5,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, reads, type OperationData } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { StatusList, useStatusQuery } from '@wz/app-kit';
-import { Button, Skeleton, toast } from '@wz/ui';
+import { Button, toast } from '@wz/ui';
 import { Paragraphs, Votes } from '../items';
 import { idOf, topicsPath } from '../params';
-import { Managed } from './picker';
+import { Managed, ManagedDetail } from './picker';
 import { ModeratedReplies } from './replies';
 
 type Topic = OperationData<'sameTopics'>['lists'][number];
@@ -78,9 +78,8 @@ function TopicDetail({ gid }: { gid: number }) {
   const set = useTopicSet();
   const d = read.data;
   return (
-    <section className="card kind" aria-labelledby="same-topic-title">
-      <h1 id="same-topic-title">议题详情</h1>
-      {!id && list.data ? <p>还没有议题。</p> : !d || d.topic.gid !== gid ? read.error ? <p role="alert">议题不存在</p> : <Skeleton lines={5} label="加载中" /> : (
+    <ManagedDetail headingId="same-topic-title" title="议题详情" empty={!id && list.data ? '还没有议题。' : undefined} missing="议题不存在" error={read.error} item={d?.topic.gid === gid ? d : undefined}>
+      {(d) => (
         <div className="same-columns">
           <h2>{d.topic.title}</h2>
           <p className="same-muted">
@@ -98,7 +97,7 @@ function TopicDetail({ gid }: { gid: number }) {
           <ModeratedReplies replies={d.replies} />
         </div>
       )}
-    </section>
+    </ManagedDetail>
   );
 }
 export const YitiDetail = () => <Managed title="议题详情">{(gid) => <TopicDetail gid={gid} />}</Managed>;
