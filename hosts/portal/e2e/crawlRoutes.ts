@@ -1,4 +1,4 @@
-import { routeTable } from '../src/app/routes';
+import { loadRouteTable } from '../src/app/routes';
 import type { RouteMeta, RouteNode } from '@wz/app-kit';
 import { pageRoutes as userPages } from '../src/sections/user/pageRoutes';
 
@@ -34,6 +34,7 @@ export function crawlEntries(nodes: RouteNode[], base = '', inherited: RouteMeta
 }
 
 /** A section that matches its own pages behind a `…/*` route is crawled through its own table. */
+const routeTable = await loadRouteTable();
 const fullTable = [...routeTable.filter((n) => !n.path?.endsWith('/*')), ...userPages];
 
 /** Every page of the route table. */

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { firstRoute, staticRoutes } from '../src/app/firstRoutes';
-import { routeTable } from '../src/app/routes';
+import { firstRoute, firstRoutes, staticRoutes } from '../src/app/firstRoutes';
+import { loadRouteTable, routeGroups } from '../src/app/routes';
 import type { RouteNode } from '@wz/app-kit';
 import { routes as homeRoutes } from '../src/sections/home/routes';
 import {
@@ -22,7 +22,19 @@ function toRouteObjects(nodes: RouteNode[]): RouteObject[] {
     return { path: node.path, handle, ...(children ? { children } : {}) };
   });
 }
+// The boot script knows a section's routes once its group has loaded; here every group is.
+const routeTable = await loadRouteTable();
+await firstRoutes.loadAll();
 const routeObjects = toRouteObjects(routeTable);
+
+test("every section's routes start with the first segments its group is loaded for", async () => {
+  for (const group of routeGroups) {
+    for (const node of await group.load()) {
+      const first = (node.path ?? '').replace(/^\//, '').split('/')[0]!.toLowerCase();
+      expect(group.segments, node.path).toContain(first);
+    }
+  }
+});
 
 function routerLeaf(pathname: string): RouteNode | undefined {
   const matches = matchRoutes(routeObjects, pathname);

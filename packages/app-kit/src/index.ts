@@ -51,6 +51,7 @@ export type {
   ReadsOf,
 } from './routing/route';
 export type { RouteHandle, HostRouter } from './routing/router';
+export type { RouteGroup } from './routing/groups';
 export type { UserPage, MenuGroup, UserArea } from './routing/userArea';
 export type { SsrData } from './ssrData';
 export type { SectionFrameProps, FrameCrumb } from './frame';

@@ -12,7 +12,7 @@ import { type PortalConfig, PortalProvider, takeEarlyReads, preloadPage, current
 import { keepServerHead } from './lib/meta';
 import { appNavigate } from './lib/navigate';
 import { markLoginRedirect, setFlash, takeFlash } from '@wz/app-kit';
-import { routeHandleFor } from './router';
+import { router, routeHandleFor } from './router';
 import { Shell } from './shell/Shell';
 
 /** The SDK calls this once however many requests see 101 together (spec §4 Session). */
@@ -24,6 +24,13 @@ export function onSessionExpired({ message }: { message: string }) {
 }
 
 export function mount(rootEl: HTMLElement, client: PortalClient, config: PortalConfig, ssr?: SsrData) {
+  // The first page's section table: the boot script has asked for it already.
+  const table = router.ensure(window.location.pathname);
+  if (table) void table.then(() => start(rootEl, client, config, ssr), () => start(rootEl, client, config, ssr));
+  else start(rootEl, client, config, ssr);
+}
+
+function start(rootEl: HTMLElement, client: PortalClient, config: PortalConfig, ssr?: SsrData) {
   // The boot script's reads go into SWR's preload cache under the keys the pages' hooks use: nothing
   // is fetched twice.
   takeEarlyReads(({ read, answer }) => {

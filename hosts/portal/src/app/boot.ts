@@ -7,13 +7,15 @@ import { createPortalClient } from '@wz/sdk';
 import '@wz/ui/style.css';
 import './styles/shell.css';
 import { loadConfig, signerFor, startReads, preloadPage, readSsrData } from '@wz/app-kit';
-import { firstRoute } from './firstRoutes';
+import { firstRoutes } from './firstRoutes';
 
 const rootEl = document.getElementById('root')!;
 /** What the page says when booting fails: the configuration, or then the app's code (a network failure). */
 let failure = '站点配置加载失败';
 
 async function boot() {
+  // The first page's section table (a small chunk) comes while the configuration does.
+  const table = firstRoutes.ensure(window.location.pathname)?.catch(() => undefined);
   const config = await loadConfig();
   failure = '页面加载失败，请刷新重试';
   // Imported (which runs its code) only once the reads are out; the HTML's modulepreload has been
@@ -30,7 +32,8 @@ async function boot() {
   // nothing else would go out until it is done.
   // A server-rendered page carries its first reads' answers: they are not fetched again here.
   const ssr = readSsrData(document, rootEl);
-  const first = firstRoute(window.location.pathname);
+  await table;
+  const first = firstRoutes.firstRoute(window.location.pathname);
   if (first) {
     if (!ssr) startReads(client, first.reads(new URLSearchParams(window.location.search), first.params));
     void preloadPage(first.page).catch(() => undefined);

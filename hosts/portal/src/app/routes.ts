@@ -1,34 +1,15 @@
 /**
  * The portal's route table (spec/portal-shell-and-sections.md §2, education-area.md §2), assembled from
- * the sections' own tables: one import and one entry per section. Plain data, no React, so the boot
- * script and the e2e tests read the same table the router is built from.
+ * the sections' own tables: one entry per section. Plain data, no React, so the boot script and the e2e
+ * tests read the same table the router is built from. Only the pages a visit most often starts on are in
+ * the first script; each other section's table is a group, loaded with its first page.
  */
-import type { PageLoader, RouteNode } from '@wz/app-kit';
+import type { PageLoader, RouteGroup, RouteNode } from '@wz/app-kit';
 import { isSectionKey } from './routing/sections';
 import { sectionFrame } from './routing/sectionRoutes';
 import { routes as home } from '../sections/home/routes';
 import { routes as search } from '../sections/search/routes';
-import { routes as tour } from '../sections/tour/routes';
-import { routes as education } from '../sections/education/routes';
-import { routes as own } from '../sections/own/routes';
-import { routes as information } from '../sections/information/routes';
-import { routes as daohang } from '../sections/daohang/routes';
-import { routes as same } from '../sections/same/routes';
-import { routes as talents } from '../sections/talents/routes';
-import { routes as live } from '../sections/live/routes';
-import { routes as market } from '../sections/market/routes';
 import { routes as account } from '../sections/account/routes';
-import { routes as payment } from '../sections/payment/routes';
-import { routes as maph5 } from '../sections/maph5/routes';
-import { routes as love } from '../sections/love/routes';
-import { routes as house } from '../sections/house/routes';
-import { routes as idle } from '../sections/idle/routes';
-import { routes as logistics } from '../sections/logistics/routes';
-import { routes as carship } from '../sections/carship/routes';
-import { routes as wzmall } from '../sections/wzmall/routes';
-import { routes as user } from '../sections/user/routes';
-import { routes as release } from '../sections/release/routes';
-import { routes as seller } from '../sections/seller/routes';
 
 /** A page of a section, loaded with the section frame the app kit's pages are drawn in (in parallel). */
 const inFrame = (load: PageLoader): PageLoader => () =>
@@ -48,29 +29,56 @@ const framed = (node: RouteNode): RouteNode => {
   return framePages(node.reads ? node : { ...node, ...sectionFrame(node.meta.section, node.meta.title ?? '') });
 };
 
+/** The pages every visit may start on, in the first script. */
 export const routeTable: RouteNode[] = [
   ...home,
   ...search,
-  ...tour,
-  ...education,
-  ...own,
-  ...information,
-  ...daohang,
-  ...same,
-  ...talents,
-  ...live,
-  ...market,
   ...account,
-  ...payment,
-  ...maph5,
-  ...love,
-  ...house,
-  ...idle,
-  ...logistics,
-  ...carship,
-  ...wzmall,
-  ...user,
-  ...release,
-  ...seller,
   { path: '*', page: () => import('./pages/NotFound'), meta: { title: '页面不存在' } },
 ].map(framed);
+
+/**
+ * A section's table, loaded when a path of its first segments is opened (one small chunk each). Framed
+ * once: the boot script and the router must share its page loaders (a page is loaded once, by loader).
+ */
+const group = (segments: string[], load: () => Promise<{ routes: RouteNode[] }>): RouteGroup => {
+  let nodes: Promise<RouteNode[]> | undefined;
+  return {
+    segments,
+    load: () => {
+      nodes ??= load().then((m) => m.routes.map(framed));
+      nodes.catch(() => (nodes = undefined));
+      return nodes;
+    },
+  };
+};
+
+/** Every other section: the first segments its paths start with, and its table. */
+export const routeGroups: RouteGroup[] = [
+  group(['tour', 'release'], () => import('../sections/tour/routes')),
+  group(['education', 'teacher'], () => import('../sections/education/routes')),
+  group(['own', 'release'], () => import('../sections/own/routes')),
+  group(['information', 'release'], () => import('../sections/information/routes')),
+  group(['daohang'], () => import('../sections/daohang/routes')),
+  group(['same'], () => import('../sections/same/routes')),
+  group(['talents'], () => import('../sections/talents/routes')),
+  group(['live'], () => import('../sections/live/routes')),
+  group(['market'], () => import('../sections/market/routes')),
+  group(['payment', 'pay'], () => import('../sections/payment/routes')),
+  group(['tiandituh5'], () => import('../sections/maph5/routes')),
+  group(['love', 'introducerinfo', 'introducerinfogeren', 'membershipdetails'], () => import('../sections/love/routes')),
+  group(['house'], () => import('../sections/house/routes')),
+  group(['idle'], () => import('../sections/idle/routes')),
+  group(['logistics'], () => import('../sections/logistics/routes')),
+  group(['carship'], () => import('../sections/carship/routes')),
+  group(['wzmall'], () => import('../sections/wzmall/routes')),
+  group(['user', 'usercenter'], () => import('../sections/user/routes')),
+  group(['release'], () => import('../sections/release/routes')),
+  group(['seller'], () => import('../sections/seller/routes')),
+];
+
+/** The whole table, every group loaded (the tests' crawl and the route checks). */
+export async function loadRouteTable(): Promise<RouteNode[]> {
+  const groups = await Promise.all(routeGroups.map((g) => g.load()));
+  return [...routeTable.slice(0, -1), ...groups.flat(), ...routeTable.slice(-1)];
+}

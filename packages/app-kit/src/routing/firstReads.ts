@@ -9,6 +9,7 @@
  */
 import { fetchRead, type PortalClient, type Read } from '@wz/sdk';
 import { isHttpUrl } from '@wz/ui';
+import { groupLoader, type RouteGroup } from './groups';
 import { joinReads, type PageLoader, type ReadsOf, type RouteNode, type RouteParams, type RouteRead } from './route';
 
 export interface FirstRoute {
@@ -88,16 +89,28 @@ function matchPattern(pattern: Pattern, segments: string[]): RouteParams | undef
 /** A host's first routes: every unguarded page, by normalised static path or by its dynamic pattern. */
 export interface FirstRoutes {
   staticRoutes: ReadonlyMap<string, FirstRoute>;
-  /** The page, first reads and path params of a location; undefined when no unguarded page matches. */
+  /**
+   * The page, first reads and path params of a location; undefined when no unguarded page matches
+   * (or its group has not been loaded: `ensure` first).
+   */
   firstRoute(pathname: string): MatchedFirstRoute | undefined;
+  /** Loads the route groups a pathname needs (undefined: here already). */
+  ensure(pathname: string): Promise<void> | undefined;
+  loadAll(): Promise<void>;
 }
 
-export function createFirstRoutes(table: RouteNode[]): FirstRoutes {
+export function createFirstRoutes(table: RouteNode[], groups: readonly RouteGroup[] = []): FirstRoutes {
   const routes = new Map<string, FirstRoute>();
   const patterns: Pattern[] = [];
-  collect(table, '', noReads, routes, patterns);
-  patterns.sort((a, b) => b.score - a.score || a.order - b.order);
+  const add = (nodes: RouteNode[]) => {
+    collect(nodes, '', noReads, routes, patterns);
+    patterns.sort((a, b) => b.score - a.score || a.order - b.order);
+  };
+  add(table);
+  const loader = groupLoader(groups, add);
   return {
+    ensure: loader.ensure,
+    loadAll: loader.loadAll,
     staticRoutes: routes,
     firstRoute(pathname) {
       const exact = routes.get(normalisePath(pathname));

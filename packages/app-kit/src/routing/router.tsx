@@ -2,6 +2,7 @@ import { use, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { hasToken } from '../session';
 import { loadedPage, preloadPage } from './pages';
+import { firstSegment, groupLoader, type RouteGroup } from './groups';
 import { joinReads, type PageHead, type PageLoader, type ReadsOf, type RouteMeta, type RouteNode } from './route';
 
 // Declarative routes (useRoutes), not the data router: the portal only needs matching, guards and lazy
@@ -89,34 +90,45 @@ function toRoute(node: RouteNode, base: string, inherited: RouteMeta, inheritedR
 /** Router objects for route nodes (a section that matches its own pages, as the user centre does). */
 export const routeObjects = (nodes: RouteNode[]): RouteObject[] => nodes.map((n) => toRoute(n, '', {}));
 
-/** Lower-cased first segment of a path ('' for none); undefined when it is dynamic and could be anything. */
-function firstSegment(path: string | undefined): string | undefined {
-  const first = (path ?? '').replace(/^\//, '').split('/')[0]!;
-  return /[:*?]/.test(first) ? undefined : first.toLowerCase();
-}
-
 /** A host's router: its table compiled once, matched by pathname (cached), and each page's metadata. */
 export interface HostRouter {
   routes: RouteObject[];
   matchesFor(pathname: string): RouteMatch[] | null;
   /** The deepest match's metadata for a pathname (titles, header/share-bar switches, section). */
   routeHandleFor(pathname: string): RouteHandle;
+  /**
+   * Loads the route groups a pathname needs: a promise while they are on the way (render after it, or
+   * suspend on it), undefined once they are here.
+   */
+  ensure(pathname: string): Promise<void> | undefined;
+  /** Loads every group (the server renderer). */
+  loadAll(): Promise<void>;
 }
 
-/** Compiles a host's route table (plain data) into router objects and its matcher. */
-export function createRouter(table: RouteNode[]): HostRouter {
-  const routes = routeObjects(table);
+/**
+ * Compiles a host's route table (plain data) into router objects and its matcher. `groups` are the
+ * tables loaded per section (`ensure` before matching a path of theirs).
+ */
+export function createRouter(table: RouteNode[], groups: readonly RouteGroup[] = []): HostRouter {
+  const routes: RouteObject[] = [];
 
   // matchRoutes flattens and ranks every branch of the table it is given, on every call: over the whole
   // table that is a noticeable part of the first paint on a slow phone. Only the top-level routes whose
   // first segment can match the pathname are handed to it, which gives the same answer.
   const byFirstSegment = new Map<string, RouteObject[]>();
   const anySegment: RouteObject[] = [];
-  for (const route of routes) {
-    const key = route.index ? '' : firstSegment(route.path);
-    if (key === undefined) anySegment.push(route);
-    else byFirstSegment.set(key, [...(byFirstSegment.get(key) ?? []), route]);
-  }
+  const add = (nodes: RouteNode[]) => {
+    const added = routeObjects(nodes);
+    // Before the catch-alls (`*`), as if the group had been in the table all along.
+    const at = routes.findIndex((r) => anySegment.includes(r));
+    routes.splice(at < 0 ? routes.length : at, 0, ...added);
+    for (const route of added) {
+      const key = route.index ? '' : firstSegment(route.path);
+      if (key === undefined) anySegment.push(route);
+      else byFirstSegment.set(key, [...(byFirstSegment.get(key) ?? []), route]);
+    }
+    matchCache.clear();
+  };
   const candidateRoutes = (pathname: string): RouteObject[] => {
     const own = byFirstSegment.get(firstSegment(pathname) ?? '') ?? [];
     // Index and pathless routes ('') can hold children under any path; keep the table's order.
@@ -126,6 +138,8 @@ export function createRouter(table: RouteNode[]): HostRouter {
 
   // One match per pathname, shared by the page rendering and the shell's metadata (the table is large).
   const matchCache = new Map<string, RouteMatch[] | null>();
+  add(table);
+  const loader = groupLoader(groups, add);
   const matchesFor = (pathname: string): RouteMatch[] | null => {
     let matches = matchCache.get(pathname);
     if (matches === undefined) {
@@ -138,6 +152,8 @@ export function createRouter(table: RouteNode[]): HostRouter {
 
   return {
     routes,
+    ensure: loader.ensure,
+    loadAll: loader.loadAll,
     matchesFor,
     routeHandleFor: (pathname) => {
       const matches = matchesFor(pathname);

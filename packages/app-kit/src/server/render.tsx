@@ -123,6 +123,7 @@ function streamHtml(element: React.ReactElement, deadline: Promise<void>): Promi
 export function createRenderer({ router, Shell, shellReads, site }: RendererParts) {
   /** Loads every page the server renders (at start: the first visitor of a page does not wait for its code). */
   async function preloadPublicPages(): Promise<void> {
+    await router.loadAll();
     const loading: Promise<unknown>[] = [];
     const visit = (list: RouteObject[]) => {
       for (const route of list) {
@@ -137,6 +138,7 @@ export function createRenderer({ router, Shell, shellReads, site }: RendererPart
 
   async function render(options: RenderOptions): Promise<RenderResult> {
     const url = new URL(options.url, 'http://portal.invalid');
+    await router.ensure(url.pathname);
     const { handle, path, params } = lastMatch(router.matchesFor(url.pathname));
     if (handle.redirect !== undefined) return { status: 302, redirect: handle.redirect, head: '' };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import { renderMatches, useLocation, useNavigate } from 'react-router-dom';
 import { BackToTop, Toaster } from '@wz/ui';
 import { applyRouteMeta } from '../lib/meta';
@@ -7,7 +7,7 @@ import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { useLoginCheckCounter } from '@wz/app-kit';
 import { setAppNavigate } from '../lib/navigate';
-import { matchesFor, routeHandleFor } from '../router';
+import { matchesFor, routeHandleFor, router } from '../router';
 import { RouteMetaContext } from '@wz/app-kit';
 import { RouteError } from './RouteError';
 import { PageFallback } from './ShellFallback';
@@ -55,8 +55,14 @@ function retype(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** The page of the current location, from the same cached match as the shell's metadata. */
+/**
+ * The page of the current location, from the same cached match as the shell's metadata. A path of a
+ * section whose table has not arrived waits for it here: a navigation keeps the old page up meanwhile
+ * (a transition), and a failed load is this boundary's error.
+ */
 function Page({ pathname }: { pathname: string }) {
+  const table = router.ensure(pathname);
+  if (table) use(table);
   return renderMatches(matchesFor(pathname));
 }
 
