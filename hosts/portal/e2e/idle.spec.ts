@@ -56,7 +56,7 @@ test('filters, same city and paging live in the URL: a reload keeps them, with t
   await expect(count).toHaveText(`共找到 ${second.total} 条信息`);
 });
 
-test('a member contacts a seller (想要) and the seller sees it in the user centre; guests go to login', async ({ page, browser }) => {
+test('a member contacts a seller (想要) and the seller sees it in the user centre, where both reply in its thread; guests go to login', async ({ page, browser }) => {
   test.slow();
   const demo = await memberClient();
   const item = (await demo.call('idleUserList', { status: 1 })).lists.at(-1)!;
@@ -96,7 +96,17 @@ test('a member contacts a seller (想要) and the seller sees it in the user cen
   await expect(mine).toContainText('张老师');
   // member text is text: the tag shows, no bold element is made of it
   await expect(connects.locator('b')).toHaveCount(0);
+  // the note opened a thread (闲鱼's 聊一聊): the seller replies there, the buyer reads it in 我想要的
+  await seller.goto('/user/idle/messages');
+  const thread = seller.getByRole('listitem').filter({ hasText: note });
+  await thread.getByRole('textbox', { name: /^回复/ }).fill(`可以面交 ${note.slice(-12)}`);
+  await thread.getByRole('button', { name: '回复' }).click();
+  await expect(thread.getByText(`可以面交 ${note.slice(-12)}`, { exact: true })).toBeVisible();
   await seller.close();
+  await page.goto('/user/idle/wants');
+  const mineThread = page.getByRole('listitem').filter({ hasText: note });
+  await expect(mineThread.getByText(`可以面交 ${note.slice(-12)}`, { exact: true })).toBeVisible();
+  await expect(mineThread.getByRole('link', { name: item.title })).toHaveAttribute('href', `/idle/detail?id=${item.id}`);
 });
 
 test('publish after registering a user type, change the price in place, another member cannot change it, delete', async ({ page, browser }) => {

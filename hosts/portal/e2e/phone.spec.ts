@@ -221,3 +221,26 @@ test('我的发布 switches between a section\'s categories and its 出售 / 求
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   }
 });
+
+test('a phone pays a mall order in its app (H5): the deadline counts down, the simulator sends it back to the result page, paid', async ({ page }) => {
+  const client = await memberClient();
+  const { id } = await client.call('mallAddToCart', { product_id: 3, quantity: 1 });
+  const [address] = await client.call('mallAddresses', {});
+  const order = await client.call('mallSubmitOrder', { ids: String(id), address_id: address!.id, client_key: `h5-${mark()}-${Date.now()}` });
+  await loginAs(page);
+  await page.goto('/usercenter/wzmall/order?tab=pay');
+  await page.getByRole('article', { name: `订单 ${order.order_number}` }).getByRole('button', { name: '去付款' }).click();
+  const dialog = page.getByRole('dialog', { name: '微信扫码支付' });
+  await expect(dialog.getByTestId('pay-deadline')).toHaveText(/^请在 1[0-4]:\d\d 内完成支付$/);
+  // A QR on the phone's own screen cannot be scanned: the apps instead.
+  await expect(dialog.getByRole('img', { name: '支付二维码' })).toBeHidden();
+  await expect(dialog.getByRole('link', { name: '支付宝支付' })).toBeVisible();
+  await dialog.getByRole('link', { name: '微信支付' }).click();
+  await expect(page.getByRole('heading', { name: '模拟手机支付（H5）' })).toBeVisible();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?.*order_number=${order.order_number}`));
+  await expect(page.getByTestId('trade-state')).toHaveAttribute('data-state', 'SUCCESS');
+  await page.getByRole('link', { name: '返回支付前的页面' }).click();
+  await expect(page).toHaveURL(/\/usercenter\/wzmall\/order\?tab=pay$/);
+  await expect(page.getByRole('article', { name: `订单 ${order.order_number}` })).toHaveCount(0);
+});

@@ -110,6 +110,16 @@ describe('idle goods', () => {
     expect(centre.data.lists[0]).toMatchObject({ item_id: own.id, message: '<b>还在吗</b>' });
     expect((await s.get('/idle/userConnects', {}, tester)).data.total).toBe(0);
     expect((await s.post('/idle/connect', { id: 999999 }, tester)).code).toBe(404);
+
+    // the note is a thread both sides reply in; the asking again without a note wrote nothing there
+    const inbox = await s.get('/talk/received', { kind: 'idle' }, demo);
+    const thread = inbox.data.lists.find((t: Item) => t.item_id === own.id);
+    expect(thread.messages.map((m: Item) => m.content)).toEqual(['<b>还在吗</b>']);
+    expect((await s.post('/talk/reply', { thread_id: thread.id, content: '在的，可以面交' }, demo)).code).toBe(200);
+    const sent = await s.get('/talk/sent', { kind: 'idle' }, tester);
+    expect(sent.data.lists.find((t: Item) => t.id === thread.id).messages.map((m: Item) => m.content)).toEqual(['<b>还在吗</b>', '在的，可以面交']);
+    // nobody else reads or writes in it
+    expect((await s.post('/talk/reply', { thread_id: thread.id, content: '我也想要' }, laoshi)).code).toBe(404);
   });
 
   it('publishes only after registering a user type; only the owner edits, changes a field or deletes', async () => {

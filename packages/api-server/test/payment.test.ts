@@ -69,6 +69,38 @@ describe('gifts and the payment simulator', () => {
     expect(await simulate(no, 'bogus')).toBe('未知操作');
   });
 
+  it('a phone pays through h5_url and comes back to the return URL with the order number; expires_in is the time left', async () => {
+    s = await testServer({ publicUrl: 'http://127.0.0.1:9999', orderTtlSeconds: 900 });
+    const token = await s.login();
+    const sent = (await s.post('/education/sendGift', { teacherid: 7, id: 1, number: 1 }, token)).data;
+    expect(sent.h5_url).toBe(`http://127.0.0.1:9999/pay/sim/${sent.order_number}?channel=h5`);
+    expect(sent.expires_in).toBe(900);
+    s.advance(60);
+    const back = 'http://portal.test/payment?kind=gift&back=%2Fteacher';
+    const page = await s.app.inject({ method: 'GET', url: `/pay/sim/${sent.order_number}?channel=h5&return=${encodeURIComponent(back)}` });
+    expect(page.body).toContain('模拟手机支付（H5）');
+    expect(page.body).toContain(`name="return" value="${back.replace(/&/g, '&amp;')}"`);
+    const paid = await s.app.inject({
+      method: 'POST',
+      url: `/pay/sim/${sent.order_number}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `action=pay&return=${encodeURIComponent(back)}`,
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`http://portal.test/payment?kind=gift&back=%2Fteacher&order_number=${sent.order_number}`);
+    expect(await state(sent.order_number, token)).toBe('SUCCESS');
+    // Nothing moved, or a return that is no web address: the simulator's own page, never elsewhere.
+    for (const ret of [back, 'javascript:alert(1)']) {
+      const again = await s.app.inject({
+        method: 'POST',
+        url: `/pay/sim/${sent.order_number}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `action=pay&return=${encodeURIComponent(ret)}`,
+      });
+      expect(String(again.headers.location)).toMatch(/^\/pay\/sim\//);
+    }
+  });
+
   it('unpaid orders close after ORDER_TTL_SECONDS', async () => {
     s = await testServer({ orderTtlSeconds: 120 });
     const token = await s.login();

@@ -23,3 +23,20 @@ export function addTalkKind(kind: string, k: TalkKind): void {
 }
 
 export const talkKind = (kind: string): TalkKind | undefined => kinds.get(kind);
+
+/**
+ * A visitor's message on an item: opens their thread with its owner (or adds to it), in the caller's
+ * transaction when there is one. The thread's id.
+ */
+export function leaveMessage(ctx: AppContext, kind: string, itemId: number, ownerId: number, visitorId: number, content: string): number {
+  const now = ctx.now();
+  return ctx.db.transaction(() => {
+    ctx.db
+      .prepare(`INSERT INTO talk_threads (kind, item_id, owner_id, visitor_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+        ON CONFLICT (kind, item_id, visitor_id) DO UPDATE SET updated_at = excluded.updated_at`)
+      .run(kind, itemId, ownerId, visitorId, now, now);
+    const t = ctx.db.prepare('SELECT id FROM talk_threads WHERE kind = ? AND item_id = ? AND visitor_id = ?').get(kind, itemId, visitorId) as { id: number };
+    ctx.db.prepare('INSERT INTO talk_messages (thread_id, from_user, content, created_at) VALUES (?, ?, ?, ?)').run(t.id, visitorId, content, now);
+    return t.id;
+  })();
+}

@@ -10,6 +10,7 @@ import { listingStore, listPage, maskPhone, memoCount, walkIsCheaper, type Listi
 import type { OperationHandler, OperationId } from './section.js';
 import { DETAIL_PATHS } from '../generated/sections.js';
 import type { SearchSource } from './search.js';
+import { addTalkKind } from './conversations.js';
 
 /** What a sort's and a seek's plan see of one list request. */
 export interface ListQuery {
@@ -237,6 +238,13 @@ function listing<Row extends ListingRow, Item, O extends ListingOps, P>(spec: Li
   if (spec.kind) {
     const path = DETAIL_PATHS[spec.kind];
     KINDS.set(spec.kind, { table: spec.table, visible: store.visible as ListingKind['visible'], picturesOf: store.picturesOf, link: (r) => fillPath(path, r) });
+    // A buyer's message on a listing on sale (我想要, 站内信) is a thread with its publisher.
+    addTalkKind(spec.kind, {
+      item(ctx, id) {
+        const r = store.visible(ctx, id, undefined);
+        return r && r.status === 1 && r.user_id !== null ? { ownerId: r.user_id, title: r.title, link: fillPath(path, r) } : undefined;
+      },
+    });
   }
   if (spec.search && !spec.kind) throw new Error(`${spec.table}: search needs kind (the detail path)`);
   const search: SearchSource[] = spec.search && spec.kind ? [searchSource(spec, spec.kind, spec.search)] : [];

@@ -3270,7 +3270,7 @@ export interface paths {
         put?: never;
         /**
          * 想要 — tells the seller the caller is interested and answers the seller's full phone
-         * @description Asking again updates the message (an empty one keeps the last). Answers 201 for one's own item.
+         * @description Asking again updates the message (an empty one keeps the last). A message of 2 or more characters also opens (or adds to) the buyer's thread with the seller (talk kind idle), where both reply. Answers 201 for one's own item.
          */
         post: operations["idleConnect"];
         delete?: never;
@@ -6118,6 +6118,13 @@ export interface components {
          */
         Money: string;
         /**
+         * @description The payment page a phone opens in the payer's app (WeChat Pay H5 / Alipay WAP): the portal adds `return` (an http(s) URL) and the payer comes back there with `order_number` once paid, failed or closed. Beside `code_url`, the QR a desktop shows.
+         * @example http://localhost:8787/pay/sim/MO2026112010000001?channel=h5
+         */
+        PayH5Url: string;
+        /** @description Seconds left before the unpaid order closes (the payer's countdown). */
+        PayExpiresIn: number;
+        /**
          * @description Absolute http(s) URL, or empty when there is none.
          * @example http://localhost:8787/media/teacher-1.jpg
          */
@@ -6963,6 +6970,8 @@ export interface components {
             order_number: string;
             /** @description Payment URL to show as a QR; null when the gift needed no payment. */
             code_url: string | null;
+            h5_url?: components["schemas"]["PayH5Url"];
+            expires_in?: components["schemas"]["PayExpiresIn"];
         };
         /** @enum {string} */
         TradeState: "SUCCESS" | "REFUND" | "NOTPAY" | "CLOSED" | "PAYERROR";
@@ -7700,6 +7709,8 @@ export interface components {
         MallPayment: {
             order_number: components["schemas"]["OrderNumber"];
             code_url: components["schemas"]["Url"];
+            h5_url?: components["schemas"]["PayH5Url"];
+            expires_in?: components["schemas"]["PayExpiresIn"];
             amount: components["schemas"]["Money"];
         };
         MallSnapUp: {
@@ -8184,10 +8195,10 @@ export interface components {
             lists: components["schemas"]["FavouriteItem"][];
         };
         /**
-         * @description The section whose items the thread is about (a settle-in section adds its key here).
+         * @description The section whose items the thread is about (a settle-in section adds its key here; every listing section's items on sale take messages).
          * @enum {string}
          */
-        TalkKind: "tour" | "information" | "own";
+        TalkKind: "tour" | "information" | "own" | "house" | "carship" | "idle" | "logistics";
         TalkMessage: {
             id: number;
             /** @description Written by the caller. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePaymentPolling, type PaymentStatusOperation } from '@wz/sdk/react';
 import { PaymentQr, toast, tradeStateText } from '@wz/ui';
 
@@ -7,6 +7,40 @@ export interface PaymentOrder {
   orderNumber: string;
   codeUrl: string;
   amount: string;
+  /** The page a phone pays on in its app (redirect and return), when the order has one. */
+  h5Url?: string;
+  /** Seconds before the unpaid order closes. */
+  expiresIn?: number;
+}
+
+/** An order answer's payment (the mall's, a gift's). */
+export const paymentOf = (
+  r: { order_number: string; code_url: string; h5_url?: string; expires_in?: number },
+  amount: string,
+): PaymentOrder => ({
+  orderNumber: r.order_number,
+  codeUrl: r.code_url,
+  amount,
+  ...(r.h5_url ? { h5Url: r.h5_url } : {}),
+  ...(r.expires_in !== undefined ? { expiresIn: r.expires_in } : {}),
+});
+
+/** The status read of each kind of order, named in the result page's URL (/payment?kind=). */
+export const PAYMENT_KINDS = { gift: 'paymentStatus', mall: 'mallQueryOrder' } as const satisfies Record<string, PaymentStatusOperation>;
+
+/**
+ * WeChat Pay H5 and Alipay WAP: the payer leaves for the app and comes back to /payment, which checks the
+ * order and links back to the page the payment started on.
+ */
+function appLinks(h5Url: string, operation: PaymentStatusOperation) {
+  const kind = operation === 'mallQueryOrder' ? 'mall' : 'gift';
+  const back = new URLSearchParams({ kind, back: window.location.pathname + window.location.search });
+  const returnTo = `${window.location.origin}/payment?${back}`;
+  const link = (app: string) => `${h5Url}${h5Url.includes('?') ? '&' : '?'}pay_app=${app}&return=${encodeURIComponent(returnTo)}`;
+  return [
+    { label: '微信支付', href: link('wechat') },
+    { label: '支付宝支付', href: link('alipay') },
+  ];
 }
 
 /**
@@ -26,6 +60,7 @@ export function PaymentStep({
   operation?: PaymentStatusOperation;
 }) {
   const polling = usePaymentPolling(payment.orderNumber, operation ? { operation } : {});
+  const [expiresAt] = useState(() => (payment.expiresIn === undefined ? null : Date.now() + payment.expiresIn * 1000));
   const { tradeState, stop, checkOnce } = polling;
   const finished = useRef(false);
 
@@ -69,6 +104,8 @@ export function PaymentStep({
       tradeState={tradeState}
       statusError={polling.error ? '获取支付状态失败' : null}
       onClose={() => void close()}
+      expiresAt={expiresAt}
+      {...(payment.h5Url ? { appLinks: appLinks(payment.h5Url, operation ?? 'paymentStatus') } : {})}
     />
   );
 }

@@ -1,4 +1,13 @@
-/** /payment, /pay/pay, /pay/paytwo ?order_number: the order whose payment status is shown. */
-export const paymentParams = (q: URLSearchParams) => ({
-  orderNumber: (q.get('order_number') ?? '').trim(),
-});
+/**
+ * /payment, /pay/pay, /pay/paytwo ?order_number: the order whose payment status is shown; a phone comes
+ * back here from paying in its app with the order's kind and the page it paid on (`back`, a path of
+ * this site only).
+ */
+export const paymentParams = (q: URLSearchParams) => {
+  const back = q.get('back') ?? '';
+  return {
+    orderNumber: (q.get('order_number') ?? '').trim(),
+    kind: q.get('kind') === 'mall' ? ('mall' as const) : ('gift' as const),
+    back: /^\/(?![/\\])/.test(back) ? back : '',
+  };
+};

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../http/context.js';
+import { payLinks } from '../../http/payment.js';
 import type { Schema, SectionHandlers } from '../../http/section.js';
 import type { GiftRow } from './rows.js';
 import { abs, fail, fmtTime, intParam, money, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
@@ -39,19 +40,19 @@ export const orderHandlers = {
     const userId = req.user!.id;
     const order = ctx.db.transaction(() => {
       if (key) {
-        const existing = ctx.db.prepare('SELECT order_number, teacher_id, gift_id, number FROM orders WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as
-          | { order_number: string; teacher_id: number; gift_id: number; number: number }
+        const existing = ctx.db.prepare('SELECT order_number, teacher_id, gift_id, number, created_at FROM orders WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as
+          | { order_number: string; teacher_id: number; gift_id: number; number: number; created_at: number }
           | undefined;
-        if (existing) return existing.teacher_id === teacherId && existing.gift_id === giftId && existing.number === number ? existing.order_number : null;
+        if (existing) return existing.teacher_id === teacherId && existing.gift_id === giftId && existing.number === number ? existing : null;
       }
       const orderNumber = newOrderNumber(ctx);
       ctx.db
         .prepare('INSERT INTO orders (order_number, user_id, teacher_id, gift_id, number, amount_cents, trade_state, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
         .run(orderNumber, userId, teacherId, giftId, number, amount, 'NOTPAY', key, ctx.now());
-      return orderNumber;
+      return { order_number: orderNumber, created_at: ctx.now() };
     })();
     if (order === null) throw new ParamError('idempotency_key 已用于另一笔订单');
-    return ok({ order_number: order, code_url: `${ctx.publicUrl()}/pay/sim/${order}` }, '下单成功');
+    return ok({ order_number: order.order_number, ...payLinks(ctx, order.order_number, order.created_at) }, '下单成功');
   },
 
   paymentStatus(ctx, p, req) {

@@ -81,23 +81,37 @@ button[value=pay]{background:#07c160;color:#fff}button:disabled{opacity:.4;curso
 </style></head><body><main>${body}</main></body></html>`;
 }
 
+/** Where a phone's payer goes back to: an absolute http(s) URL, or none. */
+function returnUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2048) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function registerPaySim(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { order: string }; Querystring: { msg?: string } }>('/pay/sim/:order', async (req, reply) => {
+  app.get<{ Params: { order: string }; Querystring: { msg?: string; channel?: string; return?: string } }>('/pay/sim/:order', async (req, reply) => {
     const found = loadOrder(ctx, req.params.order);
     const o = found?.view;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!o) return reply.code(404).send(page('订单不存在', '<h1>订单不存在</h1><p>请检查订单号是否正确。</p>'));
     const note = typeof req.query.msg === 'string' && req.query.msg ? `<p class="msg" role="status">${esc(req.query.msg)}</p>` : '';
+    // A phone's payment (h5_url): the payer goes back to the portal's page once the order has moved.
+    const returnTo = returnUrl(req.query.return);
+    const back = returnTo ? `<input type="hidden" name="return" value="${esc(returnTo)}">` : '';
     const buttons = Object.entries(ACTION_TEXT)
       .map(([action, text]) => {
         const allowed = TRANSITIONS[action]![0].includes(o.trade_state);
-        return `<form method="post" action="/pay/sim/${encodeURIComponent(o.order_number)}"><button name="action" value="${action}"${allowed ? '' : ' disabled'}>${text}</button></form>`;
+        return `<form method="post" action="/pay/sim/${encodeURIComponent(o.order_number)}">${back}<button name="action" value="${action}"${allowed ? '' : ' disabled'}>${text}</button></form>`;
       })
       .join('');
     return reply.send(
       page(
         `模拟支付 - ${o.order_number}`,
-        `<h1>模拟支付收银台</h1>${note}<dl><dt>订单号</dt><dd>${esc(o.order_number)}</dd><dt>商品</dt><dd>${esc(o.description)}</dd>
+        `<h1>${req.query.channel === 'h5' ? '模拟手机支付（H5）' : '模拟支付收银台'}</h1>${note}<dl><dt>订单号</dt><dd>${esc(o.order_number)}</dd><dt>商品</dt><dd>${esc(o.description)}</dd>
 <dt>金额</dt><dd>¥ ${money(o.amount_cents)}</dd><dt>下单时间</dt><dd>${fmtTime(o.created_at)}</dd>
 <dt>状态</dt><dd class="state" data-state="${o.trade_state}">${STATE_TEXT[o.trade_state] ?? '未知支付状态'}（${o.trade_state}）</dd></dl>${buttons}
 <p class="note">这是开发环境的支付模拟页面，不会产生真实扣款。未支付订单将在 ${Math.round(ctx.config.orderTtlSeconds / 60)} 分钟后自动关闭。</p>`,
@@ -105,7 +119,7 @@ export function registerPaySim(app: FastifyInstance, ctx: AppContext): void {
     );
   });
 
-  app.post<{ Params: { order: string }; Body: { action?: string } | undefined }>('/pay/sim/:order', async (req, reply) => {
+  app.post<{ Params: { order: string }; Body: { action?: string; return?: string } | undefined }>('/pay/sim/:order', async (req, reply) => {
     const action = typeof req.body?.action === 'string' ? req.body.action : '';
     const t = TRANSITIONS[action];
     const found = loadOrder(ctx, req.params.order);
@@ -117,6 +131,12 @@ export function registerPaySim(app: FastifyInstance, ctx: AppContext): void {
       const [from, to] = t;
       const changed = found.kind.transition(ctx, o.order_number, from, to);
       if (changed) ctx.cache.bump();
+      const returnTo = returnUrl(req.body?.return);
+      if (changed && returnTo) {
+        const url = new URL(returnTo);
+        url.searchParams.set('order_number', o.order_number);
+        return reply.redirect(url.href, 303);
+      }
       msg = changed ? `操作成功：${STATE_TEXT[to]}` : `当前状态（${STATE_TEXT[o.trade_state]}）不能执行该操作`;
     }
     return reply.redirect(`/pay/sim/${encodeURIComponent(o.order_number)}?msg=${encodeURIComponent(msg)}`, 303);

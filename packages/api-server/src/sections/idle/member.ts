@@ -1,6 +1,7 @@
 // A member's idle goods (spec §7, fields x-spec: inferred): the user-type registration, publishing and
 // managing their own items (only the owner reads, edits or changes one), 想要 and who asked. Every field is
 // checked before anything is written.
+import { leaveMessage } from '../../http/conversations.js';
 import type { Params } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
@@ -141,6 +142,8 @@ export const memberHandlers: Pick<SectionHandlers<'idle'>, MemberOps> = {
             message = CASE excluded.message WHEN '' THEN idle_connects.message ELSE excluded.message END`)
         .run(id, r.user_id, me, message, ctx.now());
       ctx.db.prepare('UPDATE idle_items SET wants = (SELECT COUNT(*) FROM idle_connects WHERE item_id = ?) WHERE id = ?').run(id, id);
+      // the note opens (or adds to) the buyer's thread with the seller: both reply there
+      if (message.length >= 2) leaveMessage(ctx, 'idle', id, r.user_id!, me, message);
     })();
     return ok({ phone: r.contact_phone, contact_name: r.contact_name }, '已通知卖家');
   },

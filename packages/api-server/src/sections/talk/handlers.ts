@@ -4,7 +4,7 @@
 import type { AppContext, Params } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { fail, fmtTime, intParam, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
-import { talkKind } from '../../http/conversations.js';
+import { leaveMessage, talkKind } from '../../http/conversations.js';
 
 const MSG_NO_ITEM = '留言对象不存在';
 const MSG_NO_THREAD = '留言不存在';
@@ -75,16 +75,7 @@ export const talkHandlers: SectionHandlers<'talk'> = {
     const item = k.item(ctx, itemId);
     if (!item) return fail(404, MSG_NO_ITEM);
     if (item.ownerId === me) return fail(201, '不能给自己的页面留言');
-    const now = ctx.now();
-    const threadId = ctx.db.transaction(() => {
-      ctx.db
-        .prepare(`INSERT INTO talk_threads (kind, item_id, owner_id, visitor_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-          ON CONFLICT (kind, item_id, visitor_id) DO UPDATE SET updated_at = excluded.updated_at`)
-        .run(kind, itemId, item.ownerId, me, now, now);
-      const t = ctx.db.prepare('SELECT id FROM talk_threads WHERE kind = ? AND item_id = ? AND visitor_id = ?').get(kind, itemId, me) as { id: number };
-      ctx.db.prepare('INSERT INTO talk_messages (thread_id, from_user, content, created_at) VALUES (?, ?, ?, ?)').run(t.id, me, content, now);
-      return t.id;
-    })();
+    const threadId = leaveMessage(ctx, kind, itemId, item.ownerId, me, content);
     return ok({ thread_id: threadId }, '留言成功');
   },
 

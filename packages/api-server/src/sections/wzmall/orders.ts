@@ -4,9 +4,10 @@
 import type { AppContext, Params } from '../../http/context.js';
 import type { Schema, SectionHandlers } from '../../http/section.js';
 import type { Payable, PayView } from '../education/paysim.js';
+import { payLinks } from '../../http/payment.js';
 import { abs, fail, fmtTime, intParam, money, ok, ParamError, strParam } from '../../http/context.js';
 import {
-  amounts, amountsAnswer, cartLines, codeUrl, goodsPic, groupedCart, idsParam, lineValid, MallRefusal, mallPage, MALL_PAGE, MSG_NO_ORDER, newOrderNumber, ownAddress, placeholders,
+  amounts, amountsAnswer, cartLines, goodsPic, groupedCart, idsParam, lineValid, MallRefusal, mallPage, MALL_PAGE, MSG_NO_ORDER, newOrderNumber, ownAddress, placeholders,
   type AddressRow, type Line,
 } from './rows.js';
 
@@ -96,13 +97,13 @@ export function insertOrder(ctx: AppContext, userId: number, key: string, addres
     ctx.db.prepare('UPDATE mall_goods SET sales = sales + ? WHERE id = ?').run(l.quantity, l.goods_id);
   }
   log(ctx, orderId, STATUS.toPay, '订单已提交，等待付款');
-  return { order_number: orderNumber, code_url: codeUrl(ctx, orderNumber), amount: money(a.total) };
+  return { order_number: orderNumber, ...payLinks(ctx, orderNumber, ctx.now()), amount: money(a.total) };
 }
 
 /** The payment answer of the order a client_key already made, if any. */
 export function existingOrder(ctx: AppContext, userId: number, key: string) {
-  const o = ctx.db.prepare('SELECT order_number, amount_cents FROM mall_orders WHERE user_id = ? AND client_key = ?').get(userId, key) as { order_number: string; amount_cents: number } | undefined;
-  return o && { order_number: o.order_number, code_url: codeUrl(ctx, o.order_number), amount: money(o.amount_cents) };
+  const o = ctx.db.prepare('SELECT order_number, amount_cents, created_at FROM mall_orders WHERE user_id = ? AND client_key = ?').get(userId, key) as { order_number: string; amount_cents: number; created_at: number } | undefined;
+  return o && { order_number: o.order_number, ...payLinks(ctx, o.order_number, o.created_at), amount: money(o.amount_cents) };
 }
 
 export function keyParam(p: Params): string {
@@ -281,7 +282,7 @@ export const orderHandlers: Pick<SectionHandlers<'wzmall'>, OrderOps> = {
     const o = ownOrder(ctx, p, req.user!.id);
     if (o.trade_state === 'SUCCESS' || o.trade_state === 'REFUND') return fail(201, '订单已支付');
     if (o.trade_state === 'CLOSED') return fail(201, '订单已关闭');
-    return ok({ order_number: o.order_number, code_url: codeUrl(ctx, o.order_number), amount: money(o.amount_cents) }, '请求成功');
+    return ok({ order_number: o.order_number, ...payLinks(ctx, o.order_number, o.created_at), amount: money(o.amount_cents) }, '请求成功');
   },
 
   mallQueryOrder(ctx, p, req) {

@@ -163,4 +163,3 @@ export function newOrderNumber(ctx: AppContext): string {
   return `MO${fmtTime(ctx.now()).replace(/\D/g, '')}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-6)}`;
 }
 
-export const codeUrl = (ctx: AppContext, orderNumber: string) => `${ctx.publicUrl()}/pay/sim/${orderNumber}`;

@@ -67,3 +67,38 @@ export const order = style({
   fontSize: vars.fontSize.xs,
   overflowWrap: 'anywhere',
 });
+
+export const deadline = style({
+  margin: 0,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** Phones pay in their app; a desktop scans the QR. */
+const phone = 'screen and (max-width: 767px)';
+
+export const appLinks = style({
+  display: 'none',
+  flexDirection: 'column',
+  alignSelf: 'stretch',
+  gap: vars.space['3'],
+  '@media': { [phone]: { display: 'flex' } },
+});
+
+export const appLink = style({
+  display: 'block',
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.success,
+  color: '#ffffff',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: { '& + &': { background: '#0e5fd8' } },
+});
+
+export const qrOnDesktop = style({
+  display: 'contents',
+  '@media': { [phone]: { display: 'none' } },
+});

@@ -150,3 +150,24 @@ export const LongOrderNumberNarrow: Story = {
     await expect(await status()).toHaveTextContent('订单未支付');
   },
 };
+
+/**
+ * An order a phone can pay in its app: below 768 px the links replace the QR (this 960 px canvas shows
+ * the QR); the deadline counts down every second, so no screenshot.
+ */
+export const PayInTheAppWithADeadline: Story = {
+  tags: ['no-screenshot'],
+  args: {
+    appLinks: [
+      { label: '微信支付', href: '#wechat' },
+      { label: '支付宝支付', href: '#alipay' },
+    ],
+    expiresAt: Date.now() + 14 * 60_000 + 59_500,
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: '微信扫码支付' });
+    await expect(within(dialog).getByTestId('pay-deadline')).toHaveTextContent(/^请在 14:5\d 内完成支付$/);
+    await expect(within(dialog).getByText('微信支付', { selector: 'a' })).toHaveAttribute('href', '#wechat');
+    await expect(within(dialog).getByText('支付宝支付', { selector: 'a' })).toHaveAttribute('href', '#alipay');
+  },
+};

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { QrCode } from './QrCode';
@@ -56,6 +56,26 @@ export interface PaymentQrProps {
   onClose: () => void;
   /** Title of the dialog. Default 微信扫码支付. */
   title?: string;
+  /**
+   * Paying in the payer's app on this phone (WeChat Pay H5, Alipay WAP): links shown instead of the QR
+   * below 768 px, where a QR on the phone's own screen cannot be scanned.
+   */
+  appLinks?: readonly { label: string; href: string }[];
+  /** When the unpaid order closes (epoch ms): a countdown 请在 mm:ss 内完成支付. */
+  expiresAt?: number | null;
+}
+
+/** mm:ss left until `at`, ticking every second; null without a deadline. */
+function useTimeLeft(at: number | null | undefined): string | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!at) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  if (!at) return null;
+  const left = Math.max(0, Math.floor((at - now) / 1000));
+  return `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}`;
 }
 
 /**
@@ -72,8 +92,12 @@ export function PaymentQr({
   amount,
   onClose,
   title = '微信扫码支付',
+  appLinks,
+  expiresAt,
 }: PaymentQrProps) {
   const [confirming, setConfirming] = useState(false);
+  const timeLeft = useTimeLeft(tradeState === 'NOTPAY' || !tradeState ? expiresAt : null);
+  const inApp = appLinks && appLinks.length > 0;
   const statusText = statusError || (tradeState ? tradeStateText(tradeState) : '');
   const statusTone = statusError ? 'danger' : tradeState ? tone(tradeState) : 'neutral';
 
@@ -93,8 +117,24 @@ export function PaymentQr({
               支付金额 <span className={s.price}>¥{amount}</span>
             </p>
           ) : null}
-          <QrCode text={codeUrl} size={200} level="H" alt="支付二维码" />
-          <p className={s.hint}>请使用微信扫一扫完成支付</p>
+          {timeLeft ? (
+            <p className={s.deadline} data-testid="pay-deadline">
+              请在 <strong>{timeLeft}</strong> 内完成支付
+            </p>
+          ) : null}
+          {inApp ? (
+            <div className={s.appLinks}>
+              {appLinks.map((link) => (
+                <a key={link.label} className={s.appLink} href={link.href}>
+                  {link.label}
+                </a>
+              ))}
+            </div>
+          ) : null}
+          <div className={inApp ? s.qrOnDesktop : undefined}>
+            <QrCode text={codeUrl} size={200} level="H" alt="支付二维码" />
+            <p className={s.hint}>请使用微信扫一扫完成支付</p>
+          </div>
           <p
             className={s.status}
             role="status"

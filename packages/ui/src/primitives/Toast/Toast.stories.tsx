@@ -43,17 +43,22 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 export const AllTypes: Story = {
-  args: {
-    preset: [
-      ['success', '复制成功'],
-      ['warning', '请先输入搜索内容！'],
-      ['error', '登陆状态已失效，请重新登录'],
-      ['info', '该功能暂未开放'],
-    ],
-  },
+  args: { preset: [['error', '登陆状态已失效，请重新登录']] },
   play: async () => {
+    await expect(await body().findByRole('alert')).toHaveTextContent('登陆状态已失效，请重新登录');
+  },
+};
+
+/** A new message replaces the one shown: a stale error never stays beside a success. */
+export const OneAtATime: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '错误' }));
+    await expect(await body().findByRole('alert')).toHaveTextContent('登陆状态已失效，请重新登录');
+    await userEvent.click(canvas.getByRole('button', { name: '成功' }));
     await expect(await body().findByText('复制成功')).toBeVisible();
-    await expect(body().getByRole('alert')).toHaveTextContent('登陆状态已失效，请重新登录');
+    await expect(body().queryByRole('alert')).toBeNull();
+    await expect(body().queryByText('登陆状态已失效，请重新登录')).toBeNull();
   },
 };
 

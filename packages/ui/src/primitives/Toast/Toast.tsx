@@ -23,9 +23,10 @@ let nextId = 1;
 const listeners = new Set<Listener>();
 const emit = () => listeners.forEach((l) => l());
 
+/** One message at a time: a new one replaces what is shown (a stale error never stays beside a success). */
 function show(type: ToastType, message: string, options: ToastOptions = {}): number {
   const id = nextId++;
-  items = [...items, { id, type, message, duration: options.duration ?? 3000 }];
+  items = [{ id, type, message, duration: options.duration ?? 3000 }];
   emit();
   return id;
 }

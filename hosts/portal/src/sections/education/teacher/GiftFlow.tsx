@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { giftSentMessage, isApiError } from '@wz/sdk';
 import { useGiftList, useSendGift, type GiftOrderParams } from '@wz/sdk/react';
 import { GiftDialog, toast, type GiftOrder } from '@wz/ui';
-import { PaymentStep, type PaymentOrder } from '../../../app/lib/PaymentStep';
+import { PaymentStep, paymentOf, type PaymentOrder } from '../../../app/lib/PaymentStep';
 import { writeErrorText } from '@wz/app-kit';
 
 /** Steps 3–5: the gift order's payment QR (app/lib/PaymentStep), its reads refetched once paid. */
@@ -48,7 +48,7 @@ export default function GiftFlow({
       const result = await send.trigger(params);
       onClose();
       if (result.code_url) {
-        setPayment({ order: params, orderNumber: result.order_number, codeUrl: result.code_url, amount: order.total });
+        setPayment({ order: params, ...paymentOf({ ...result, code_url: result.code_url }, order.total) });
       } else {
         // Step 6: nothing to pay, the gift is sent.
         // The write has already refetched the teacher (profile, flower count).

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Button } from '@wz/ui';
 import { errorMessage } from '@wz/sdk';
 import { usePaymentPolling } from '@wz/sdk/react';
@@ -6,11 +7,12 @@ import { requestLogin } from '@wz/app-kit';
 import { useQuery } from '../../../app/lib/useQuery';
 import { useRouteMeta } from '@wz/app-kit';
 import { Breadcrumb } from '../../../app/shell/Breadcrumb';
+import { PAYMENT_KINDS } from '../../../app/lib/PaymentStep';
 import { paymentParams } from '../params';
 
-function OrderStatus({ orderNumber }: { orderNumber: string }) {
+function OrderStatus({ orderNumber, kind }: { orderNumber: string; kind: keyof typeof PAYMENT_KINDS }) {
   // Every 3 s until the state is final (the SDK's one rule and one text table).
-  const status = usePaymentPolling(orderNumber);
+  const status = usePaymentPolling(orderNumber, { operation: PAYMENT_KINDS[kind] });
   const state = status.tradeState;
   return (
     <dl className="kv" aria-live="polite">
@@ -34,7 +36,7 @@ function OrderStatus({ orderNumber }: { orderNumber: string }) {
 export default function Payment() {
   const meta = useRouteMeta();
   const { loggedIn } = useSession();
-  const { orderNumber } = useQuery(paymentParams);
+  const { orderNumber, kind, back } = useQuery(paymentParams);
   return (
     <div className="container">
       <Breadcrumb items={[{ label: '首页', to: '/' }, { label: meta.title ?? '订单支付' }]} />
@@ -43,7 +45,7 @@ export default function Payment() {
         {!orderNumber ? (
           <p className="muted">缺少订单号（链接中应带有 order_number）。</p>
         ) : loggedIn ? (
-          <OrderStatus orderNumber={orderNumber} />
+          <OrderStatus orderNumber={orderNumber} kind={kind} />
         ) : (
           <p>
             查看订单状态需要先登录。{' '}
@@ -52,6 +54,11 @@ export default function Payment() {
             </Button>
           </p>
         )}
+        {back ? (
+          <p>
+            <Link to={back}>返回支付前的页面</Link>
+          </p>
+        ) : null}
       </section>
     </div>
   );

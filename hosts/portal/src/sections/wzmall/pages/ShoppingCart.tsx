@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, reads, type OperationData } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { Button, ConfirmDialog, Empty, QuantityStepper, Skeleton, toast } from '@wz/ui';
-import { PaymentStep, type PaymentOrder } from '../../../app/lib/PaymentStep';
+import { PaymentStep, paymentOf, type PaymentOrder } from '../../../app/lib/PaymentStep';
 import { MALL_HOME, goodsPath, orderPath } from '../params';
 import { AddressPicker } from '../parts/AddressPicker';
 import { newClientKey } from '../parts/clientKey';
@@ -169,7 +169,7 @@ function Checkout({ ids }: { ids: string }) {
             setError('');
             try {
               const r = await submit.trigger({ ids, address_id: address!, client_key: clientKey, ...(remark.trim() ? { remark: remark.trim() } : {}) });
-              setPayment({ orderNumber: r.order_number, codeUrl: r.code_url, amount: r.amount });
+              setPayment(paymentOf(r, r.amount));
             } catch (err) {
               setError(errorMessage(err, '提交订单失败，请稍后重试'));
             }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, reads, type OperationData } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { Button, Dialog, Empty, QuantityStepper, Skeleton, toast } from '@wz/ui';
-import { PaymentStep, type PaymentOrder } from '../../../app/lib/PaymentStep';
+import { PaymentStep, paymentOf, type PaymentOrder } from '../../../app/lib/PaymentStep';
 import { goodsPath, orderPath } from '../params';
 import { AddressPicker } from '../parts/AddressPicker';
 import { newClientKey } from '../parts/clientKey';
@@ -56,7 +56,7 @@ function BuyDialog({ snap, onClose }: { snap: Snap; onClose: () => void }) {
           setError('');
           try {
             const r = await submit.trigger({ id: snap.id, quantity, address_id: address!, client_key: clientKey });
-            setPayment({ orderNumber: r.order_number, codeUrl: r.code_url, amount: r.amount });
+            setPayment(paymentOf(r, r.amount));
           } catch (err) {
             setError(errorMessage(err, '抢购失败，请稍后重试'));
           }

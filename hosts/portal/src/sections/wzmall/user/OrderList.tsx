@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, fetchRead, reads, type OperationData } from '@wz/sdk';
 import { usePortalClient, useRead, useWrite } from '@wz/sdk/react';
 import { Button, PagedList, StatusTabs, toast } from '@wz/ui';
-import { PaymentStep, type PaymentOrder } from '../../../app/lib/PaymentStep';
+import { PaymentStep, paymentOf, type PaymentOrder } from '../../../app/lib/PaymentStep';
 import { goodsPath, orderPath } from '../params';
 import '../wzmall.css';
 
@@ -32,7 +32,7 @@ export function OrderActions({ order, onPay }: { order: Order; onPay: (p: Paymen
           onClick={async () => {
             try {
               const r = await fetchRead(client, reads.mallOrderQrcode({ order_number: order.order_number }));
-              onPay({ orderNumber: r.order_number, codeUrl: r.code_url, amount: r.amount });
+              onPay(paymentOf(r, r.amount));
             } catch (err) {
               toast.error(errorMessage(err, '获取支付二维码失败'));
             }
