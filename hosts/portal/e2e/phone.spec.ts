@@ -230,7 +230,7 @@ test('a phone pays a mall order in its app (H5): the deadline counts down, the s
   await loginAs(page);
   await page.goto('/usercenter/wzmall/order?tab=pay');
   await page.getByRole('article', { name: `订单 ${order.order_number}` }).getByRole('button', { name: '去付款' }).click();
-  const dialog = page.getByRole('dialog', { name: '微信扫码支付' });
+  const dialog = page.getByRole('dialog', { name: '选择支付方式' });
   await expect(dialog.getByTestId('pay-deadline')).toHaveText(/^请在 1[0-4]:\d\d 内完成支付$/);
   // A QR on the phone's own screen cannot be scanned: the apps instead.
   await expect(dialog.getByRole('img', { name: '支付二维码' })).toBeHidden();

@@ -61,6 +61,8 @@ export function PaymentStep({
 }) {
   const polling = usePaymentPolling(payment.orderNumber, operation ? { operation } : {});
   const [expiresAt] = useState(() => (payment.expiresIn === undefined ? null : Date.now() + payment.expiresIn * 1000));
+  // A phone pays in its app (the QR gives way to the app links below 768 px, PaymentQr's own rule).
+  const [onPhone] = useState(() => payment.h5Url !== undefined && window.matchMedia('(max-width: 767px)').matches);
   const { tradeState, stop, checkOnce } = polling;
   const finished = useRef(false);
 
@@ -105,6 +107,7 @@ export function PaymentStep({
       statusError={polling.error ? '获取支付状态失败' : null}
       onClose={() => void close()}
       expiresAt={expiresAt}
+      {...(onPhone ? { title: '选择支付方式' } : {})}
       {...(payment.h5Url ? { appLinks: appLinks(payment.h5Url, operation ?? 'paymentStatus') } : {})}
     />
   );

@@ -71,7 +71,7 @@ function loadOrder(ctx: AppContext, orderNumber: string): { view: PayView; kind:
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(title)}</title><style>
+<title>${esc(title)}</title><link rel="icon" href="data:,"><style>
 body{font-family:"Noto Sans CJK SC","PingFang SC",sans-serif;background:#f2f4f7;margin:0;padding:24px;color:#1f2d3d}
 main{max-width:420px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 2px 8px rgba(0,0,0,.08)}
 h1{font-size:20px;margin:0 0 16px}dl{display:grid;grid-template-columns:6em 1fr;gap:8px 12px;margin:0 0 20px}dt{color:#667}dd{margin:0}
