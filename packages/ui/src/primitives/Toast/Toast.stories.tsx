@@ -51,6 +51,8 @@ export const AllTypes: Story = {
 
 /** A new message replaces the one shown: a stale error never stays beside a success. */
 export const OneAtATime: Story = {
+  // the messages come and go with the clicks: a screenshot would catch any of them
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '错误' }));
