@@ -244,3 +244,19 @@ test('a phone pays a mall order in its app (H5): the deadline counts down, the s
   await expect(page).toHaveURL(/\/usercenter\/wzmall\/order\?tab=pay$/);
   await expect(page.getByRole('article', { name: `订单 ${order.order_number}` })).toHaveCount(0);
 });
+
+test('the phone home opens with search and the channels as icons on its first screen, two cards a row below', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('combobox', { name: '搜索内容' })).toBeInViewport();
+  const channels = page.getByRole('navigation', { name: '频道' });
+  for (const name of ['教育', '房产', '闲置', '商城']) {
+    const link = channels.getByRole('link', { name, exact: true });
+    await expect(link).toBeInViewport({ ratio: 1 });
+  }
+  await expect(channels.getByRole('link', { name: '房产', exact: true })).toHaveAttribute('href', '/house');
+  const [first, second] = await page.locator('.tj--tj01 .tj__item').evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().top));
+  expect(second).toBe(first);
+  // the desktop has the top navigation instead
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(channels).toBeHidden();
+});

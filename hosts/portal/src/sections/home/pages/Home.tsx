@@ -5,6 +5,7 @@ import { reads } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
 import type { TuijianBlock } from '../../../app/lib/api';
 import { isInternalPath } from '../../../app/lib/url';
+import { Channels } from './Channels';
 import '../home.css';
 
 function ItemLink({
@@ -103,6 +104,7 @@ export default function Home() {
     <div className="home">
       <h1 className="visually-hidden">分类信息门户首页</h1>
       <div className="container">
+        <Channels />
         {isLoading || (data && !shown) ? <BlocksSkeleton /> : null}
         {error ? (
           <p className="state-panel" role="alert">
