@@ -32072,7 +32072,12 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @default 1 */
                     page?: number;
-                    infotype?: components["schemas"]["MarketInfoType"];
+                    /**
+                     * @description 全部 (the spec's default) filters by none.
+                     * @default 全部
+                     * @enum {string}
+                     */
+                    infotype?: "全部" | "供应信息" | "求购信息" | "招商加盟" | "行业资讯";
                     leibie?: number;
                     city?: string;
                     keyword?: string;

@@ -13,9 +13,15 @@ function where(p: Params, text: string[]): { parts: string[]; args: unknown[] } 
   const parts: string[] = [];
   const args: unknown[] = [];
   const leibie = optInt(p, 'leibie');
-  if (leibie !== undefined) (parts.push('c.leibie_id = ?'), args.push(leibie));
+  if (leibie !== undefined) {
+    parts.push('c.leibie_id = ?');
+    args.push(leibie);
+  }
   const city = strParam(p, 'city', '').trim();
-  if (city) (parts.push('c.city = ?'), args.push(city));
+  if (city) {
+    parts.push('c.city = ?');
+    args.push(city);
+  }
   const keyword = strParam(p, 'keyword', '').trim();
   if (keyword) {
     parts.push(`(${text.map((col) => `${col} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
@@ -117,7 +123,10 @@ export const marketHandlers: SectionHandlers<'market'> = {
     const infotype = strParam(p, 'infotype', '').trim();
     if (infotype && infotype !== '全部' && !isInfotype(infotype)) throw new ParamError(`infotype 取值 ${INFOTYPES.join('、')}`);
     const r = items<InfoRow>(ctx, { ...p, company_id: undefined }, 'market_infos', ['x.title', 'x.content'], (w) => {
-      if (infotype && infotype !== '全部') (w.parts.push('x.infotype = ?'), w.args.push(infotype));
+      if (infotype && infotype !== '全部') {
+        w.parts.push('x.infotype = ?');
+        w.args.push(infotype);
+      }
     })!;
     return ok({ lists: r.rows.map(infoItem), total: r.total }, '请求成功');
   },

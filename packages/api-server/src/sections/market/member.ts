@@ -88,7 +88,7 @@ function remove(ctx: AppContext, userId: number, table: string, p: Params, noun:
   const c = companyOf(ctx, userId);
   if (!c) return fail(201, MSG_NOT_COMPANY);
   const removed = ctx.db.prepare(`DELETE FROM ${table} WHERE id = ? AND company_id = ?`).run(id, c.id).changes;
-  if (table === 'market_goods') countGoods(ctx, c.id);
+  if (removed && table === 'market_goods') countGoods(ctx, c.id);
   return removed ? ok(null, '删除成功') : fail(404, `${noun}不存在`);
 }
 const countGoods = (ctx: AppContext, id: number) => ctx.db.prepare('UPDATE market_companies SET goods_count = (SELECT COUNT(*) FROM market_goods WHERE company_id = ?), updated_at = ? WHERE id = ?').run(id, ctx.now(), id);

@@ -38,7 +38,7 @@ export const marketSeed: SectionSeed = {
       const phone = `0515-8${String(8600000 + id * 1371).slice(0, 7)}`;
       const licence = `/media/img/photo/market-licence-${id}.svg`;
       settle.run(userId, shuxing, name, leibie + 1, city, licence, contact, phone, at - DAY, at);
-      const jianjie = `${name}位于${city}，专注${LEIBIE[leibie]}${shuxing === 3 ? '服务' : '的生产与销售'}，诚信经营，欢迎来电洽谈。`;
+      const jianjie = `${name}位于${city}，专注${LEIBIE[leibie]}${LEIBIE[leibie]!.endsWith('服务') ? '' : shuxing === 3 ? '服务' : '的生产与销售'}，诚信经营，欢迎来电洽谈。`;
       company.run(id, userId, name, shuxing, leibie + 1, city, address, jianjie, para(jianjie, `公司地址：${address}。`, '支持批发、定制与全国物流配送，欢迎实地考察。'), contact, phone, `/media/img/avatar/market-${id}.svg`, licence, 120 + ((id * 37) % 400), at, at);
       items.forEach(([title, price, unit], k) =>
         goods.run(id, title, Math.round(price * 100), unit, [1, 2].map((n) => `0|/media/img/photo/market-goods-${id}-${k + 1}-${n}.svg`).join('\n'), `${title}，${city}发货，量大从优。`, at + (k + 1) * DAY));
