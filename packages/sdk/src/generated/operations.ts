@@ -230,6 +230,9 @@ export type ReadOperations = {
   readonly marketMyInfos: { readonly method: 'get'; readonly path: '/market/myInfos'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
   readonly marketMyFollowers: { readonly method: 'get'; readonly path: '/market/myFollowers'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
   readonly marketMyVisitors: { readonly method: 'get'; readonly path: '/market/myVisitors'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly marketCheckSubaccountConditions: { readonly method: 'get'; readonly path: '/market/checkSubaccountConditions'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly marketGetSubaccountList: { readonly method: 'get'; readonly path: '/market/getSubaccountList'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly marketGetNextsubaccountConditions: { readonly method: 'get'; readonly path: '/market/getNextsubaccountConditions'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
 };
 
 export type WriteOperations = {
@@ -384,6 +387,11 @@ export type WriteOperations = {
   readonly marketRemoveNotice: { readonly method: 'post'; readonly path: '/market/removeNotice'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'marketMyNotices' }, { readonly operation: 'marketNoticeList' }] };
   readonly marketSaveInfo: { readonly method: 'post'; readonly path: '/market/saveInfo'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'marketMyInfos' }, { readonly operation: 'marketInformationList' }, { readonly operation: 'marketCompanyInfoList' }] };
   readonly marketRemoveInfo: { readonly method: 'post'; readonly path: '/market/removeInfo'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'marketMyInfos' }, { readonly operation: 'marketInformationList' }, { readonly operation: 'marketCompanyInfoList' }] };
+  readonly marketAddSubaccount: { readonly method: 'post'; readonly path: '/market/addSubaccount'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'marketGetSubaccountList' }, { readonly operation: 'marketCheckSubaccountConditions' }, { readonly operation: 'marketGetNextsubaccountConditions' }] };
+  readonly marketBindSubaccountPhonenumber: { readonly method: 'post'; readonly path: '/market/bindSubaccountPhonenumber'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'marketGetSubaccountList' }, { readonly operation: 'marketCheckSubaccountConditions' }, { readonly operation: 'marketGetNextsubaccountConditions' }] };
+  readonly marketCancelBindsubaccount: { readonly method: 'get'; readonly path: '/market/cancelBindsubaccount'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'marketGetSubaccountList' }, { readonly operation: 'marketCheckSubaccountConditions' }, { readonly operation: 'marketGetNextsubaccountConditions' }] };
+  readonly marketGetHwtoken: { readonly method: 'get'; readonly path: '/market/getHwtoken'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly marketSaveVideo: { readonly method: 'post'; readonly path: '/market/saveVideo'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'marketMine' }, { readonly operation: 'marketCompanyDetail' }] };
 };
 
 export type Operations = ReadOperations & WriteOperations;
@@ -616,4 +624,7 @@ export const readOperations = /* @__PURE__ */ decodeOperations({
   marketMyInfos: 'gbsnr0/market/myInfos',
   marketMyFollowers: 'gbsnr0/market/myFollowers',
   marketMyVisitors: 'gbsnr0/market/myVisitors',
+  marketCheckSubaccountConditions: 'gbsnr0/market/checkSubaccountConditions',
+  marketGetSubaccountList: 'gbsnr0/market/getSubaccountList',
+  marketGetNextsubaccountConditions: 'gbsnr0/market/getNextsubaccountConditions',
 }) as unknown as ReadOperations satisfies Record<string, OperationMeta>;

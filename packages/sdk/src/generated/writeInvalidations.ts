@@ -155,4 +155,9 @@ export const writeInvalidations = /* @__PURE__ */ decodeInvalidations({
   marketRemoveNotice: 'marketMyNotices;marketNoticeList',
   marketSaveInfo: 'marketMyInfos;marketInformationList;marketCompanyInfoList',
   marketRemoveInfo: 'marketMyInfos;marketInformationList;marketCompanyInfoList',
+  marketAddSubaccount: 'marketGetSubaccountList;marketCheckSubaccountConditions;marketGetNextsubaccountConditions',
+  marketBindSubaccountPhonenumber: 'marketGetSubaccountList;marketCheckSubaccountConditions;marketGetNextsubaccountConditions',
+  marketCancelBindsubaccount: 'marketGetSubaccountList;marketCheckSubaccountConditions;marketGetNextsubaccountConditions',
+  marketGetHwtoken: '',
+  marketSaveVideo: 'marketMine;marketCompanyDetail',
 }) as unknown as { readonly [K in keyof WriteOperations]: WriteOperations[K]['invalidates'] };

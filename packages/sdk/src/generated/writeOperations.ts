@@ -158,4 +158,9 @@ export const writeOperations = /* @__PURE__ */ decodeOperations({
   marketRemoveNotice: 'pbsfw0/market/removeNotice',
   marketSaveInfo: 'pbsfw0/market/saveInfo',
   marketRemoveInfo: 'pbsfw0/market/removeInfo',
+  marketAddSubaccount: 'pbsfw0/market/addSubaccount',
+  marketBindSubaccountPhonenumber: 'pbsfw0/market/bindSubaccountPhonenumber',
+  marketCancelBindsubaccount: 'gbsnw0/market/cancelBindsubaccount',
+  marketGetHwtoken: 'gbsnw0/market/getHwtoken',
+  marketSaveVideo: 'pbsfw0/market/saveVideo',
 }) as unknown as WriteMetas satisfies Record<string, Omit<OperationMeta, 'invalidates'>>;

@@ -4,6 +4,8 @@ import type { SectionHandlers } from '../../http/section.js';
 import { abs, fail, intParam, likeArg, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
 import { companyById, companyCard, COMPANY_FROM, goodsItem, infoItem, INFOTYPES, isInfotype, MSG_NO_COMPANY, noticeItem, SHUXING, videoOf, type CompanyCardRow, type GoodsRow, type InfoRow, type NoticeRow } from './rows.js';
 import { memberHandlers } from './member.js';
+import { subaccountHandlers } from './subaccounts.js';
+import { videoHandlers } from './video.js';
 
 const SORTS = { new: 'c.inputtime DESC, c.id DESC', hot: 'c.browse_count DESC, c.id DESC', like: 'c.like_count DESC, c.id DESC' } as const;
 const optInt = (p: Params, key: string) => (p[key] === undefined || p[key] === '' ? undefined : intParam(p, key));
@@ -182,4 +184,6 @@ export const marketHandlers: SectionHandlers<'market'> = {
   },
 
   ...memberHandlers,
+  ...subaccountHandlers,
+  ...videoHandlers,
 };

@@ -6,6 +6,7 @@ import { marketReview } from './member.js';
 import { marketMigrations } from './migrations.js';
 import { companyById, companyLink } from './rows.js';
 import { marketSeed } from './seed.js';
+import { registerVideoSimulator } from './video.js';
 
 // visitors leave messages for a company (market/liuyan); the company answers them in 留言管理 (talk threads)
 addTalkKind('market', {
@@ -20,8 +21,10 @@ export const market = defineSection({
   handlers: marketHandlers,
   migrations: marketMigrations,
   seed: marketSeed,
-  register: (app, { ctx }) => {
-    // review of settle-in applications is a simulator in development only (as payment is)
-    if (ctx.config.devMode) registerReview(app, ctx, marketReview);
+  register: async (app, { ctx, prefix }) => {
+    // review of settle-in applications and the cloud video service are simulators in development only (as payment is)
+    if (!ctx.config.devMode) return;
+    registerReview(app, ctx, marketReview);
+    await registerVideoSimulator(app, ctx, prefix);
   },
 });

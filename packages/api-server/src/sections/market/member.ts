@@ -16,8 +16,11 @@ type SettlementRow = {
   status: 'waiting' | 'approved' | 'refused'; reason: string; created_at: number;
 };
 const settlementOf = (ctx: AppContext, userId: number) => ctx.db.prepare('SELECT * FROM market_settlements WHERE user_id = ?').get(userId) as SettlementRow | undefined;
-/** The company the caller acts for: their own. */
+/** The caller's own company (the owner's pages: profile, detail, followers, visitors). */
 export const companyOf = (ctx: AppContext, userId: number) => ctx.db.prepare('SELECT * FROM market_companies WHERE user_id = ?').get(userId) as CompanyRow | undefined;
+/** The company the caller acts for on goods, notices and articles: their own, or a sub-account's owner's. */
+const actingFor = (ctx: AppContext, userId: number) =>
+  ctx.db.prepare('SELECT * FROM market_companies WHERE user_id = COALESCE((SELECT owner_id FROM market_subaccounts WHERE user_id = ?), ?)').get(userId, userId) as CompanyRow | undefined;
 
 const text = (p: Params, key: string) => strParam(p, key, '').trim();
 function sized(p: Params, key: string, min: number, max: number, label: string): string {
@@ -71,7 +74,7 @@ const saved = <T>(r: { refused: ReturnType<typeof fail> } | { value: T }, msg = 
 
 /** Add (no id) or edit one row of the company's table; another company's row is 404 with nothing written. */
 function upsert(ctx: AppContext, userId: number, table: string, id: number | undefined, cols: Record<string, unknown>, noun: string, limit: number) {
-  const c = companyOf(ctx, userId);
+  const c = actingFor(ctx, userId);
   if (!c) return fail(201, MSG_NOT_COMPANY);
   const names = Object.keys(cols);
   let saved = id;
@@ -85,7 +88,7 @@ function upsert(ctx: AppContext, userId: number, table: string, id: number | und
 }
 function remove(ctx: AppContext, userId: number, table: string, p: Params, noun: string) {
   const id = intParam(p, 'id');
-  const c = companyOf(ctx, userId);
+  const c = actingFor(ctx, userId);
   if (!c) return fail(201, MSG_NOT_COMPANY);
   const removed = ctx.db.prepare(`DELETE FROM ${table} WHERE id = ? AND company_id = ?`).run(id, c.id).changes;
   if (removed && table === 'market_goods') countGoods(ctx, c.id);
@@ -105,7 +108,7 @@ function people(ctx: AppContext, p: Params, userId: number, table: 'market_follo
 }
 
 function mineList<R, T>(ctx: AppContext, userId: number, table: string, map: (r: R) => T) {
-  const c = companyOf(ctx, userId);
+  const c = actingFor(ctx, userId);
   if (!c) return fail(201, MSG_NOT_COMPANY);
   const rows = ctx.db.prepare(`SELECT x.*, ? AS company FROM ${table} x WHERE x.company_id = ? ORDER BY x.inputtime DESC, x.id DESC LIMIT 200`).all(c.name, c.id) as R[];
   return ok({ lists: rows.map(map) }, '请求成功');

@@ -116,6 +116,33 @@ CREATE TABLE market_visits (
   PRIMARY KEY (company_id, user_id)
 );
 CREATE INDEX market_visits_latest ON market_visits(company_id, created_at DESC);
+
+-- a sub-account is a member of its own (users row) acting for its owner's company
+CREATE TABLE market_subaccounts (
+  user_id INTEGER PRIMARY KEY,
+  owner_id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX market_subaccounts_owner ON market_subaccounts(owner_id, created_at DESC);
+
+-- the development simulator of the cloud video service: its auth tokens and assets
+CREATE TABLE market_vod_tokens (
+  token TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE market_vod_assets (
+  id TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('CREATED', 'UPLOADED', 'PUBLISHED')),
+  upload_sig TEXT NOT NULL,
+  file TEXT NOT NULL DEFAULT '',
+  mime TEXT NOT NULL DEFAULT '',
+  size INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL
+);
 `,
   },
 ];

@@ -30,6 +30,7 @@ export const marketSeed: SectionSeed = {
     const goods = db.prepare('INSERT INTO market_goods (company_id, title, price_cents, unit, pics, content, inputtime) VALUES (?, ?, ?, ?, ?, ?, ?)');
     const notice = db.prepare('INSERT INTO market_notices (company_id, title, content, inputtime) VALUES (?, ?, ?, ?)');
     const info = db.prepare('INSERT INTO market_infos (company_id, title, infotype, content, clickcount, inputtime) VALUES (?, ?, ?, ?, ?, ?)');
+    const image = db.prepare('INSERT INTO images (url, user_id) VALUES (?, ?)');
     const follow = db.prepare('INSERT INTO market_follows (company_id, user_id, created_at) VALUES (?, ?, ?)');
     COMPANIES.forEach(([name, shuxing, leibie, city, address, contact, items], i) => {
       const id = i + 1;
@@ -41,7 +42,7 @@ export const marketSeed: SectionSeed = {
       const jianjie = `${name}位于${city}，专注${LEIBIE[leibie]}${LEIBIE[leibie]!.endsWith('服务') ? '' : shuxing === 3 ? '服务' : '的生产与销售'}，诚信经营，欢迎来电洽谈。`;
       company.run(id, userId, name, shuxing, leibie + 1, city, address, jianjie, para(jianjie, `公司地址：${address}。`, '支持批发、定制与全国物流配送，欢迎实地考察。'), contact, phone, `/media/img/avatar/market-${id}.svg`, licence, 120 + ((id * 37) % 400), at, at);
       items.forEach(([title, price, unit], k) =>
-        goods.run(id, title, Math.round(price * 100), unit, [1, 2].map((n) => `0|/media/img/photo/market-goods-${id}-${k + 1}-${n}.svg`).join('\n'), `${title}，${city}发货，量大从优。`, at + (k + 1) * DAY));
+        goods.run(id, title, Math.round(price * 100), unit, [1, 2].map((n) => { const url = `/media/img/photo/market-goods-${id}-${k + 1}-${n}.svg`; return `${image.run(url, userId).lastInsertRowid}|${url}`; }).join('\n'), `${title}，${city}发货，量大从优。`, at + (k + 1) * DAY));
       notice.run(id, '春节放假安排', '春节期间（除夕至初六）暂停发货，初七起正常营业，期间留言我们会尽快回复。', at + 2 * DAY);
       info.run(id, `${name.slice(0, 8)}：${['新品上市', '长期收购', '诚招代理', '行业观察'][i % 4]}`, ['供应信息', '求购信息', '招商加盟', '行业资讯'][i % 4], para(`${jianjie}`, '详情请在企业页面留言或电话咨询。'), 30 + id * 7, at + 3 * DAY);
       for (let n = 0; n < (i % 4); n++) follow.run(id, COMMENTER_IDS[30 + n]!, at + (n + 4) * DAY);
