@@ -84,7 +84,7 @@ test('a company settles, publishes goods, a notice, an article and a video; a vi
 
   // two goods with pictures, a notice and an article
   await page.goto('/user/marketRelease/goods');
-  for (const [title, price] of [['8424 西瓜 10 斤装', '39.90'], ['东台甜瓜 5 斤装', '29']]) {
+  for (const [title, price] of [['8424 西瓜 10 斤装', '39.90'], ['东台甜瓜 5 斤装', '29']] as const) {
     await page.getByRole('button', { name: '发布商品' }).click();
     await field(page, '商品名称').fill(title);
     await field(page, '价格（元）').fill('三十');
@@ -169,6 +169,7 @@ test('a company settles, publishes goods, a notice, an article and a video; a vi
   const subPhone = phoneOf();
   await page.getByRole('textbox', { name: '手机号' }).fill(subPhone);
   await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
   await page.getByRole('textbox', { name: '验证码' }).fill(String((Number(await lastSmsCode(subPhone)) + 1) % 1000000).padStart(6, '0'));
   await page.getByRole('button', { name: '绑定', exact: true }).click();
   await expect(alertOf(page, '验证码错误或已过期')).toBeVisible();

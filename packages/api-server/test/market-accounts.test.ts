@@ -46,8 +46,9 @@ describe('market: sub-accounts and the company video', () => {
     expect((await s.get('/market/getSubaccountList', {}, owner.token)).data.lists[0]).toMatchObject({ bound: true, phone: '139****0077' });
 
     const subToken = await s.login('boss1_sales', 'sales123');
-    const g = await s.post('/market/saveGoods', { title: '子账号发布的商品', price: '10', unit: '件', pics: String(owner.pic), content: '' }, subToken);
-    expect(g.msg).toContain('图片不存在');
+    const stranger = Number(s.db.prepare('INSERT INTO images (url, user_id) VALUES (?, ?)').run('/media/img/photo/3.svg', other.id).lastInsertRowid);
+    expect((await s.post('/market/saveGoods', { title: '子账号发布的商品', price: '10', unit: '件', pics: String(stranger), content: '' }, subToken)).msg).toContain('图片不存在');
+    expect((await s.post('/market/saveGoods', { title: '用老板图片的商品', price: '10', unit: '件', pics: String(owner.pic), content: '' }, subToken)).code).toBe(200);
     const subPic = Number(s.db.prepare('INSERT INTO images (url, user_id) VALUES (?, ?)').run('/media/img/photo/2.svg', subId).lastInsertRowid);
     const made = await s.post('/market/saveGoods', { title: '子账号发布的商品', price: '10', unit: '件', pics: String(subPic), content: '' }, subToken);
     expect(made.code).toBe(200);

@@ -45,12 +45,12 @@ function leibieOf(ctx: AppContext, p: Params): number {
 }
 const cityOf = (p: Params) => sized(p, 'city', 2, 20, '所在城市');
 /** Uploaded pictures of the member: `id|path` each. */
-function picturesOf(ctx: AppContext, p: Params, key: string, userId: number, min: number, max: number, what: string): string[] {
+function picturesOf(ctx: AppContext, p: Params, key: string, userId: number, min: number, max: number, what: string, ownerId = userId): string[] {
   const ids = text(p, key).split(',').filter(Boolean).map(Number);
   if (ids.length < min) throw new ParamError(min === 1 && max === 1 ? `${key} 请上传${what}` : `${key} 请上传 ${min}–${max} 张${what}`);
   if (ids.length > max) throw new ParamError(`${key} 最多 ${max} 张${what}`);
   return ids.map((id) => {
-    const row = Number.isSafeInteger(id) ? (ctx.db.prepare('SELECT url FROM images WHERE id = ? AND user_id = ?').get(id, userId) as { url: string } | undefined) : undefined;
+    const row = Number.isSafeInteger(id) ? (ctx.db.prepare('SELECT url FROM images WHERE id = ? AND user_id IN (?, ?)').get(id, userId, ownerId) as { url: string } | undefined) : undefined;
     if (!row) throw new ParamError(`${key} 图片不存在，请重新上传`);
     return `${id}|${row.url}`;
   });
@@ -181,7 +181,8 @@ export const memberHandlers: Pick<SectionHandlers<'market'>, MemberOps> = {
     const price = text(p, 'price');
     if (!/^\d{1,7}(\.\d{1,2})?$/.test(price)) throw new ParamError('price 请输入价格（0–9999999 元，最多两位小数）');
     const unit = sized(p, 'unit', 1, 10, '计价单位');
-    const pics = picturesOf(ctx, p, 'pics', me, 1, 6, '商品图片');
+    // a sub-account may keep the pictures its company's owner uploaded
+    const pics = picturesOf(ctx, p, 'pics', me, 1, 6, '商品图片', actingFor(ctx, me)?.user_id);
     const content = sized(p, 'content', 0, 1000, '商品说明');
     return upsert(ctx, me, 'market_goods', id, { title, price_cents: Math.round(Number(price) * 100), unit, pics: pics.join('\n'), content }, '商品', 200);
   },
