@@ -41,10 +41,10 @@ test('the header hides on the map page and the share bar on user pages', async (
 });
 
 test('section pages show the section banner and menus with an honest under-construction state', async ({ page }) => {
-  await page.goto('/market/index');
+  await page.goto('/live/index');
   await expect(page.getByTestId('under-construction')).toContainText('栏目建设中');
   await expect(page.getByRole('region', { name: '广告横幅' }).first()).toBeVisible();
-  const filter = page.getByRole('group', { name: '市场分类' }).or(page.getByRole('navigation', { name: '市场分类' })).or(page.getByRole('region', { name: '市场分类' }));
+  const filter = page.getByRole('group', { name: '生活分类' }).or(page.getByRole('navigation', { name: '生活分类' })).or(page.getByRole('region', { name: '生活分类' }));
   await expect(filter.first()).toContainText('全部');
 });
 

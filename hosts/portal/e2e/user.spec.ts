@@ -24,10 +24,10 @@ test('the frame: side menu of the sub-areas with the current one marked, the are
   await expect(menu.getByRole('link', { name: '个人中心首页' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('uc-username')).toHaveText('demo');
   await expect(page.getByTestId('uc-phone')).toHaveText('138****0001');
-  // (travel is built now: the market's area is the one still under construction)
-  await menu.getByRole('link', { name: '市场发布' }).click();
-  await expect(page).toHaveURL(/\/user\/marketRelease\/base$/);
-  await expect(menu.getByRole('link', { name: '市场发布' })).toHaveAttribute('aria-current', 'page');
+  // (travel and market are built now: the life services' area is one still under construction)
+  await menu.getByRole('link', { name: '生活发布' }).click();
+  await expect(page).toHaveURL(/\/user\/liveRelease\/base$/);
+  await expect(menu.getByRole('link', { name: '生活发布' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('under-construction')).toContainText('正在建设中');
   await expect(page.getByRole('table')).toHaveCount(0);
   const tabs = page.getByRole('navigation', { name: '个人资料页面' });
