@@ -2,6 +2,7 @@
 import type { AppContext, Params } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { abs, fail, intParam, likeArg, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
+import { leaveMessage } from '../../http/conversations.js';
 import { companyById, companyCard, COMPANY_FROM, goodsItem, infoItem, INFOTYPES, isInfotype, MSG_NO_COMPANY, noticeItem, SHUXING, videoOf, type CompanyCardRow, type GoodsRow, type InfoRow, type NoticeRow } from './rows.js';
 import { memberHandlers } from './member.js';
 import { subaccountHandlers } from './subaccounts.js';
@@ -153,17 +154,8 @@ export const marketHandlers: SectionHandlers<'market'> = {
     const c = companyById(ctx, id);
     if (!c) return fail(404, MSG_NO_COMPANY);
     if (c.user_id === me) return fail(201, '不能给自己的企业留言');
-    const now = ctx.now();
     // the thread is talk's (kind market): the company answers it in 留言管理, the visitor sees it in their sent box
-    const threadId = ctx.db.transaction(() => {
-      ctx.db
-        .prepare(`INSERT INTO talk_threads (kind, item_id, owner_id, visitor_id, created_at, updated_at) VALUES ('market', ?, ?, ?, ?, ?)
-          ON CONFLICT (kind, item_id, visitor_id) DO UPDATE SET updated_at = excluded.updated_at`)
-        .run(id, c.user_id, me, now, now);
-      const t = ctx.db.prepare("SELECT id FROM talk_threads WHERE kind = 'market' AND item_id = ? AND visitor_id = ?").get(id, me) as { id: number };
-      ctx.db.prepare('INSERT INTO talk_messages (thread_id, from_user, content, created_at) VALUES (?, ?, ?, ?)').run(t.id, me, content, now);
-      return t.id;
-    })();
+    const threadId = leaveMessage(ctx, 'market', id, c.user_id, me, content);
     return ok({ thread_id: threadId }, '留言成功');
   },
 
