@@ -83,6 +83,10 @@ const EXPECTED_CODE: Record<string, number> = {
   // the demo account has no own page (own.test.ts opens some); the example uploads are not the demo user's
   ownRuzhu: 400,
   ...Object.fromEntries(['ownMine', 'ownSaveBase', 'ownSaveDetail', 'ownMyPosts', 'ownMyPost', 'ownSavePost', 'ownSetPostStatus'].map((id) => [id, 201])),
+  // the demo account has not settled in education (education-release.test.ts settles a teacher and a school); example uploads are not the demo user's
+  educationReleaseApply: 400,
+  educationReleaseSaveKejian: 400,
+  ...Object.fromEntries(['educationReleaseSaveBase', 'educationReleaseSaveDetail', 'educationReleaseKejianList', 'educationReleaseSetKejianStatus', 'educationReleaseKewuList', 'educationReleaseSaveKewu', 'educationReleaseRemoveKewu', 'educationReleaseNewsList', 'educationReleaseSaveNews', 'educationReleaseRemoveNews', 'educationReleaseRows', 'educationReleaseSaveRow', 'educationReleaseRemoveRow', 'educationReleaseSaveAlumni', 'educationReleaseOrders'].map((id) => [id, 201])),
   feedbackRemoveComment: 404, // comment 1 is a seeded reader's on another's article (information.test.ts removes real ones)
   feedbackHideComment: 404,
   createLogisticsCompany: 201, // the demo account runs a seeded company (one per member; logistics.test.ts creates one)
