@@ -112,9 +112,11 @@ test('a teacher settles and publishes courseware, a course affair and a paid vid
   await expect(rp.getByText(/付费课件 ¥9\.90/)).toBeVisible();
   await expect(rp.locator('video')).toHaveCount(0);
   await appReady(rp);
+  const bought = rp.waitForResponse((res) => res.url().includes('/education/buyCourseware'));
   await rp.getByRole('button', { name: '购买' }).click();
-  const codeUrl = (await rp.locator('img[data-qr]').getAttribute('data-qr'))!;
-  const paid = await fetch(codeUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' });
+  const order = ((await (await bought).json()) as { data: { order_number: string; code_url: string } }).data;
+  await expect(rp.getByRole('dialog')).toContainText(order.order_number);
+  const paid = await fetch(order.code_url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' });
   expect(paid.status).toBe(303);
   await expect(rp.locator('video')).toHaveAttribute('src', /\/media\/uploads\/.+\.mp4$/);
   await rc.close();

@@ -2407,7 +2407,7 @@ export interface paths {
         get?: never;
         /**
          * Send a document slot's raw bytes
-         * @description Not a signed envelope call (x-signed false); the slot's one-time token authorises it. Bytes whose real type is not the name's (a renamed picture) are refused with code 201 and nothing is kept.
+         * @description Not a signed envelope call (x-signed false); the slot's one-time token authorises it. Bytes whose real type is not the name's (a renamed picture) are refused with the envelope's code 201 (HTTP 200, so a browser logs no failed request) and nothing is kept; an unknown or used slot answers HTTP 404.
          */
         put: operations["educationReleaseDocumentBytes"];
         post?: never;
@@ -17590,7 +17590,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Bytes stored; pass the id as saveKejian's document. */
+            /** @description Bytes stored (code 200; pass the id as saveKejian's document), or refused (code 201 with the reason). */
             200: {
                 headers: {
                     [name: string]: unknown;

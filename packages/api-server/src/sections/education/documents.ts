@@ -1,6 +1,7 @@
 // Text courseware files (x-spec inferred): a signed call opens a slot for a PDF, Word or PPT file, the browser
 // PUTs the raw bytes (the slot's one-time token authorises it), and the server checks the real type from the
-// bytes against the name's: a renamed picture or program is refused and nothing is kept. The stored file is
+// bytes against the name's: a renamed picture or program is refused (an envelope with code 201, HTTP 200)
+// and nothing is kept. The stored file is
 // served with the other uploads (/media/uploads/); saveKejian takes the slot's id.
 import { createHash, randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -68,11 +69,11 @@ export async function registerDocumentBytes(app: FastifyInstance, ctx: AppContex
       const drop = () => ctx.db.prepare('DELETE FROM education_documents WHERE id = ?').run(id);
       if (body.length !== slot.size) {
         drop();
-        return send(400, fail(201, '文件大小与声明不符，请重新上传'));
+        return send(200, fail(201, '文件大小与声明不符，请重新上传'));
       }
       if (!fits(slot.ext, documentKind(body))) {
         drop();
-        return send(400, fail(201, MSG_WRONG_DOCUMENT));
+        return send(200, fail(201, MSG_WRONG_DOCUMENT));
       }
       const file = `${id}.${slot.ext}`;
       const path = join(uploadDirs(ctx).files, file);
