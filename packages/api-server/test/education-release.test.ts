@@ -152,6 +152,14 @@ describe('education release: settle in, publish, take down, sell', () => {
     expect(snapshot()).toBe(before);
     expect((await s.post('/education/release/removeNews', { id: notice.data.id, ntype: 2 }, sc.token)).code).toBe(200);
     expect((await s.get('/education/noticeList', { school_id: sc.publicId, stype: 1, ntype: 2 })).data.total).toBe(0);
+    const tt = await settled(teacherFields);
+    const username = (s.db.prepare('SELECT username FROM users WHERE id = ?').get(tt.id) as { username: string }).username;
+    expect((await s.post('/education/release/addTeacher', { username: 'nobody-here' }, sc.token)).msg).toBe('该用户不是已入驻的教师');
+    expect((await s.post('/education/release/addTeacher', { username }, sc.token)).code).toBe(200);
+    expect((await s.get('/education/release/teachers', {}, sc.token)).data.lists).toEqual([expect.objectContaining({ id: tt.publicId, realname: '周老师' })]);
+    expect((await s.get('/education/info', { id: tt.publicId, type: 3 })).data.schoolname).toBe('盐城市新城小学');
+    expect((await s.post('/education/release/removeTeacher', { id: tt.publicId }, other.token)).code).toBe(404);
+    expect((await s.post('/education/release/removeTeacher', { id: tt.publicId }, sc.token)).code).toBe(200);
     expect((await s.get('/education/release/rows', {}, sc.token)).data).toMatchObject({ org: [{ orgname: '校长' }], class: [{ banji: '1班' }], alumni: [{ jieshu: 2020 }], fuzeren: '李华' });
   });
 });

@@ -67,6 +67,8 @@ export const writeInvalidations = /* @__PURE__ */ decodeInvalidations({
   educationReleaseRemoveRow: 'educationReleaseRows;organisationList;studentClasses;alumniList;latestGraduates;alumniBasics',
   educationReleaseSaveAlumni: 'educationReleaseRows;organisationList;studentClasses;alumniList;latestGraduates;alumniBasics',
   educationBuyCourseware: 'coursewareDetail',
+  educationReleaseAddTeacher: 'educationReleaseTeachers;educationInfo',
+  educationReleaseRemoveTeacher: 'educationReleaseTeachers;educationInfo',
   createUpload: '',
   completeUpload: 'queryImages',
   updateUserInfo: 'getUserInfo;commentList;remarkList',

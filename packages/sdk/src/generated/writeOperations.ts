@@ -70,6 +70,8 @@ export const writeOperations = /* @__PURE__ */ decodeOperations({
   educationReleaseRemoveRow: 'pbsfw0/education/release/removeRow',
   educationReleaseSaveAlumni: 'pbsfw0/education/release/saveAlumni',
   educationBuyCourseware: 'pbsfw0/education/buyCourseware',
+  educationReleaseAddTeacher: 'pbsfw0/education/release/addTeacher',
+  educationReleaseRemoveTeacher: 'pbsfw0/education/release/removeTeacher',
   createUpload: 'pbsfw0/upload/create',
   completeUpload: 'pbsfw0/upload/complete',
   updateUserInfo: 'pbsfw0/user/updateUserInfo',

@@ -9,6 +9,7 @@ const profile = at(() => import('./user/profile'));
 const school = at(() => import('./user/school'));
 const teacher = at(() => import('./user/teacher'));
 const kejian = at(() => import('./user/kejian'));
+const teach = at(() => import('./user/teach'));
 
 /** The publisher's pages (spec §2 User centre: educationRelease); userOrder is the member's gift orders. */
 export const userAreas: UserArea[] = [
@@ -22,7 +23,7 @@ export const userAreas: UserArea[] = [
       zuzhi: school('组织机构', 'Zuzhi'),
       information: school('资讯管理', 'Information'),
       xiaoyou: school('校友管理', 'Xiaoyou'),
-      teach: '教师管理',
+      teach: teach('教师管理', 'Teach'),
       kewu: teacher('课务管理', 'Kewu'),
       kejian: kejian('课件管理', 'Kejian'),
       order: teacher('订单管理', 'Order'),

@@ -9,6 +9,7 @@ import { documentHandlers } from './documents.js';
 import { releaseHandlers } from './release.js';
 import { mayPlay, salesHandlers } from './sales.js';
 import { schoolContentHandlers } from './schoolContent.js';
+import { teacherRosterHandlers } from './teachers.js';
 import { abs, fail, fmtTime, intParam, money, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
 
 const REMARK_LIMIT = 5;
@@ -103,6 +104,7 @@ export const educationHandlers: SectionHandlers<'education'> = {
   ...coursewareHandlers,
   ...schoolContentHandlers,
   ...salesHandlers,
+  ...teacherRosterHandlers,
   educationInfo(ctx, p) {
     const id = intParam(p, 'id', 1);
     const type = intParam(p, 'type', 3);

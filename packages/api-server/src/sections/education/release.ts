@@ -106,11 +106,14 @@ export function ownedBy(ctx: AppContext, userId: number): { kind: Kind; id: numb
   return s && { kind: s.stype, id: s.id };
 }
 
+/** Who a page serves, as its refusal says it. */
+export const onlyFor = (kinds: Kind[]) => `该功能仅对${kinds.includes(3) ? '教师' : kinds.includes(2) ? '学校和机构' : '学校'}开放`;
+
 /** Runs `then` with the member's teacher or institution, else 201 (not settled). */
 export function asOwner<T>(ctx: AppContext, userId: number, kinds: Kind[], then: (o: { kind: Kind; id: number }) => T) {
   const o = ownedBy(ctx, userId);
   if (!o) return fail(201, MSG_NOT_SETTLED);
-  if (!kinds.includes(o.kind)) return fail(201, o.kind === 3 ? '该功能仅对学校和机构开放' : '该功能仅对教师开放');
+  if (!kinds.includes(o.kind)) return fail(201, onlyFor(kinds));
   return then(o);
 }
 

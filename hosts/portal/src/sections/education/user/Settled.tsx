@@ -4,6 +4,7 @@ import { reads, type OperationData } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
 import { KindState } from '@wz/app-kit/kinds';
 import type { EducationKind } from '../release/profile';
+import '../education.css';
 
 export const mine = reads.educationReleaseMine({});
 export const gate = { to: '/release/education', label: '去入驻' };
@@ -23,9 +24,7 @@ export function Settled({ title, kinds, children }: { title: string; kinds: Educ
         ? '您的入驻申请正在审核中，审核通过后即可管理'
         : '入驻审核通过后才能管理教育发布'
       : !kinds.includes(kind)
-        ? kind === 3
-          ? '该功能仅对学校和机构开放'
-          : '该功能仅对教师开放'
+        ? `该功能仅对${kinds.includes(3) ? '教师' : kinds.includes(2) ? '学校和机构' : '学校'}开放`
         : '';
   if (why)
     return (
