@@ -2306,168 +2306,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/education/release/mine": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's settlement (kind, state, reason) and, once approved, the profile and rich-text parts */
-        get: operations["educationReleaseMine"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/education/release/apply": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Settle in as a teacher (kind 3), a school (1) or a guide institution (2); one per member, again only after a refusal
-         * @description A teacher needs realname … city and the photo, ID and diploma pictures; a school or guide schoolname … cengji and the certificate and approval pictures. Pictures are the member's upload ids.
-         */
-        post: operations["educationReleaseApply"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/education/release/saveBase": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Save the approved settlement's profile (the kind stays; pictures left out are kept) */
-        post: operations["educationReleaseSaveBase"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/education/release/saveDetail": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Save one rich-text part (jianli, zhici for a teacher; jianjie, kecheng for a school or guide) */
-        post: operations["educationReleaseSaveDetail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/education/release/documentSlot": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create an upload slot for a text courseware file (PDF, Word, PPT; at most 20 MB)
-         * @description The browser PUTs the bytes to putUrl; the server checks them against the name's type and keeps nothing on a refusal.
-         */
-        post: operations["educationReleaseDocumentSlot"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/education/release/document/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Send a document slot's raw bytes
-         * @description Not a signed envelope call (x-signed false); the slot's one-time token authorises it. Bytes whose real type is not the name's (a renamed picture) are refused with the envelope's code 201 (HTTP 200, so a browser logs no failed request) and nothing is kept; an unknown or used slot answers HTTP 404.
-         */
-        put: operations["educationReleaseDocumentBytes"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/education/release/kejianList": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The teacher's courseware of one type, shown or taken down, with reads and comments */
-        get: operations["educationReleaseKejianList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/education/release/saveKejian": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create (no id) or update a courseware; text takes an uploaded document, video an uploaded MP4 and a cover; type 3 a price in cents */
-        post: operations["educationReleaseSaveKejian"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/education/release/setKejianStatus": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Take a courseware down (0) or show it again (1) */
-        post: operations["educationReleaseSetKejianStatus"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/education/release/kewuList": {
         parameters: {
             query?: never;
@@ -2717,6 +2555,168 @@ export interface paths {
         put?: never;
         /** Remove a teacher from the school */
         post: operations["educationReleaseRemoveTeacher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's settlement (kind, state, reason) and, once approved, the profile and rich-text parts */
+        get: operations["educationReleaseMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle in as a teacher (kind 3), a school (1) or a guide institution (2); one per member, again only after a refusal
+         * @description A teacher needs realname … city and the photo, ID and diploma pictures; a school or guide schoolname … cengji and the certificate and approval pictures. Pictures are the member's upload ids.
+         */
+        post: operations["educationReleaseApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/saveBase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the approved settlement's profile (the kind stays; pictures left out are kept) */
+        post: operations["educationReleaseSaveBase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/saveDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save one rich-text part (jianli, zhici for a teacher; jianjie, kecheng for a school or guide) */
+        post: operations["educationReleaseSaveDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/documentSlot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an upload slot for a text courseware file (PDF, Word, PPT; at most 20 MB)
+         * @description The browser PUTs the bytes to putUrl; the server checks them against the name's type and keeps nothing on a refusal.
+         */
+        post: operations["educationReleaseDocumentSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/document/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send a document slot's raw bytes
+         * @description Not a signed envelope call (x-signed false); the slot's one-time token authorises it. Bytes whose real type is not the name's (a renamed picture) are refused with the envelope's code 201 (HTTP 200, so a browser logs no failed request) and nothing is kept; an unknown or used slot answers HTTP 404.
+         */
+        put: operations["educationReleaseDocumentBytes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/kejianList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teacher's courseware of one type, shown or taken down, with reads and comments */
+        get: operations["educationReleaseKejianList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/saveKejian": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create (no id) or update a courseware; text takes an uploaded document, video an uploaded MP4 and a cover; type 3 a price in cents */
+        post: operations["educationReleaseSaveKejian"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/setKejianStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a courseware down (0) or show it again (1) */
+        post: operations["educationReleaseSetKejianStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7498,7 +7498,7 @@ export interface components {
              */
             kind: 0 | 1 | 2 | 3;
             /**
-             * @description 0 not applied
+             * @description 0 not applied, 1 under review, 2 approved, 3 refused (as SettleInfo).
              * @enum {integer}
              */
             status: 0 | 1 | 2 | 3;
@@ -7516,7 +7516,7 @@ export interface components {
         EducationMyKejian: {
             id: number;
             /**
-             * @description 1 text
+             * @description 1 text, 2 free video, 3 paid video.
              * @enum {integer}
              */
             type: 1 | 2 | 3;
@@ -7527,7 +7527,7 @@ export interface components {
             filename: string;
             price: components["schemas"]["Money"];
             /**
-             * @description 1 shown
+             * @description 1 shown, 0 taken down.
              * @enum {integer}
              */
             status: 0 | 1;
@@ -17264,595 +17264,6 @@ export interface operations {
             };
         };
     };
-    educationReleaseMine: {
-        parameters: {
-            query: {
-                /**
-                 * @description Client id.
-                 * @example wzwebapp
-                 */
-                appid: components["parameters"]["appid"];
-                /**
-                 * @description Unix seconds; at most 300 s from the server clock.
-                 * @example 1763700000
-                 */
-                timestamp: components["parameters"]["timestamp"];
-                /**
-                 * @description Uppercase MD5 signature over all other parameters.
-                 * @example 89439718D7458C86BE8E8DE324C41760
-                 */
-                sign: components["parameters"]["sign"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "请求成功",
-                     *       "data": {
-                     *         "kind": 0,
-                     *         "status": 0,
-                     *         "reason": "",
-                     *         "inputtime": "",
-                     *         "id": null,
-                     *         "profile": null,
-                     *         "parts": {}
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: components["schemas"]["EducationRelease"];
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    educationReleaseApply: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "kind": 3,
-                 *       "realname": "王老师",
-                 *       "zhiwu": "数学教师",
-                 *       "politics_status": "群众",
-                 *       "schoolname": "盐城市第一中学",
-                 *       "jiuzhi_status": "在职",
-                 *       "jiaoling": 8,
-                 *       "csdate": "1990-05-01",
-                 *       "city": "盐城市",
-                 *       "zhaopian": 1,
-                 *       "zhengjian": 1,
-                 *       "wenping": 1,
-                 *       "appid": "wzwebapp",
-                 *       "timestamp": 1763700000,
-                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    kind: components["schemas"]["EducationKind"];
-                    realname?: string;
-                    zhiwu?: string;
-                    politics_status?: string;
-                    schoolname?: string;
-                    jiuzhi_status?: string;
-                    jiaoling?: number;
-                    /** @description YYYY-MM-DD. */
-                    csdate?: string;
-                    city?: string;
-                    /** @description Photo upload id. */
-                    zhaopian?: number;
-                    /** @description ID card upload id. */
-                    zhengjian?: number;
-                    /** @description Diploma upload id. */
-                    wenping?: number;
-                    belong_cn?: string;
-                    address?: string;
-                    banqi?: string;
-                    xingshi?: string;
-                    leibie?: string;
-                    lianxiren?: string;
-                    studentcount?: number;
-                    /** @description YYYY-MM-DD. */
-                    cldate?: string;
-                    tel?: string;
-                    /** @description http(s) only. */
-                    website?: string;
-                    /** @description Certificate upload id. */
-                    zhengshu?: number;
-                    /** @description Approval document upload id. */
-                    piwen?: number;
-                    /** @description Campus photo upload id (optional). */
-                    pic1?: number;
-                    xingzhi?: string;
-                    cengji?: string;
-                    appid: components["schemas"]["AppId"];
-                    timestamp: components["schemas"]["Timestamp"];
-                    sign: components["schemas"]["Sign"];
-                };
-            };
-        };
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "提交成功，请等待审核",
-                     *       "data": null
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: null;
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    educationReleaseSaveBase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "kind": 3,
-                 *       "realname": "王老师",
-                 *       "zhiwu": "数学教师",
-                 *       "politics_status": "群众",
-                 *       "schoolname": "盐城市第一中学",
-                 *       "jiuzhi_status": "在职",
-                 *       "jiaoling": 8,
-                 *       "csdate": "1990-05-01",
-                 *       "city": "盐城市",
-                 *       "appid": "wzwebapp",
-                 *       "timestamp": 1763700000,
-                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    kind: components["schemas"]["EducationKind"];
-                    realname?: string;
-                    zhiwu?: string;
-                    politics_status?: string;
-                    schoolname?: string;
-                    jiuzhi_status?: string;
-                    jiaoling?: number;
-                    /** @description YYYY-MM-DD. */
-                    csdate?: string;
-                    city?: string;
-                    /** @description Photo upload id. */
-                    zhaopian?: number;
-                    /** @description ID card upload id. */
-                    zhengjian?: number;
-                    /** @description Diploma upload id. */
-                    wenping?: number;
-                    belong_cn?: string;
-                    address?: string;
-                    banqi?: string;
-                    xingshi?: string;
-                    leibie?: string;
-                    lianxiren?: string;
-                    studentcount?: number;
-                    /** @description YYYY-MM-DD. */
-                    cldate?: string;
-                    tel?: string;
-                    /** @description http(s) only. */
-                    website?: string;
-                    /** @description Certificate upload id. */
-                    zhengshu?: number;
-                    /** @description Approval document upload id. */
-                    piwen?: number;
-                    /** @description Campus photo upload id (optional). */
-                    pic1?: number;
-                    xingzhi?: string;
-                    cengji?: string;
-                    appid: components["schemas"]["AppId"];
-                    timestamp: components["schemas"]["Timestamp"];
-                    sign: components["schemas"]["Sign"];
-                };
-            };
-        };
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "保存成功",
-                     *       "data": null
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: null;
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    educationReleaseSaveDetail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "part": "jianli",
-                 *       "html": "<p>2016 年起任教于盐城市第一中学。</p>",
-                 *       "appid": "wzwebapp",
-                 *       "timestamp": 1763700000,
-                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
-                    part: "jianli" | "zhici" | "jianjie" | "kecheng";
-                    html: string;
-                    appid: components["schemas"]["AppId"];
-                    timestamp: components["schemas"]["Timestamp"];
-                    sign: components["schemas"]["Sign"];
-                };
-            };
-        };
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "保存成功",
-                     *       "data": null
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: null;
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    educationReleaseDocumentSlot: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "name": "函数专题.pdf",
-                 *       "size": 20480,
-                 *       "appid": "wzwebapp",
-                 *       "timestamp": 1763700000,
-                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    /** @description Ends in .pdf, .doc, .docx, .ppt or .pptx. */
-                    name: string;
-                    size: number;
-                    appid: components["schemas"]["AppId"];
-                    timestamp: components["schemas"]["Timestamp"];
-                    sign: components["schemas"]["Sign"];
-                };
-            };
-        };
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "success",
-                     *       "data": {
-                     *         "id": "5f2c9a7e1b3d4c6a8e0f1a2b",
-                     *         "putUrl": "http://localhost:8787/public/v1/education/release/document/5f2c9a7e1b3d4c6a8e0f1a2b?token=0123456789abcdef0123456789abcdef"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: {
-                            id: string;
-                            putUrl: components["schemas"]["Url"];
-                        };
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    educationReleaseDocumentBytes: {
-        parameters: {
-            query: {
-                /** @example 0123456789abcdef0123456789abcdef */
-                token: string;
-            };
-            header?: never;
-            path: {
-                /** @example 5f2c9a7e1b3d4c6a8e0f1a2b */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/octet-stream": string;
-            };
-        };
-        responses: {
-            /** @description Bytes stored (code 200; pass the id as saveKejian's document), or refused (code 201 with the reason). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "上传成功",
-                     *       "data": {
-                     *         "id": "5f2c9a7e1b3d4c6a8e0f1a2b",
-                     *         "size": 20480
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: number;
-                        msg: string;
-                        data: null | {
-                            id: string;
-                            size: number;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    educationReleaseKejianList: {
-        parameters: {
-            query: {
-                /** @example 1 */
-                type?: 1 | 2 | 3;
-                /** @example 1 */
-                status?: 0 | 1;
-                /** @example 1 */
-                page?: number;
-                /**
-                 * @description Client id.
-                 * @example wzwebapp
-                 */
-                appid: components["parameters"]["appid"];
-                /**
-                 * @description Unix seconds; at most 300 s from the server clock.
-                 * @example 1763700000
-                 */
-                timestamp: components["parameters"]["timestamp"];
-                /**
-                 * @description Uppercase MD5 signature over all other parameters.
-                 * @example 89439718D7458C86BE8E8DE324C41760
-                 */
-                sign: components["parameters"]["sign"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "请求成功",
-                     *       "data": {
-                     *         "lists": [],
-                     *         "total": 0
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: {
-                            lists: components["schemas"]["EducationMyKejian"][];
-                            total: number;
-                        };
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    educationReleaseSaveKejian: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "type": 1,
-                 *       "title": "函数专题讲义",
-                 *       "jianjie": "<p>函数图像与性质。</p>",
-                 *       "document": "5f2c9a7e1b3d4c6a8e0f1a2b",
-                 *       "appid": "wzwebapp",
-                 *       "timestamp": 1763700000,
-                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    id?: number;
-                    /** @enum {integer} */
-                    type: 1 | 2 | 3;
-                    /** @description 2 to 60 characters. */
-                    title: string;
-                    jianjie?: string;
-                    /** @description A sent document slot (text courseware; kept when left out on an update). */
-                    document?: string;
-                    /** @description An uploaded MP4's id (video courseware). */
-                    video?: number;
-                    /** @description An uploaded picture's id (required for video). */
-                    cover?: number;
-                    /** @description Cents; type 3 needs at least 1. */
-                    price?: number;
-                    appid: components["schemas"]["AppId"];
-                    timestamp: components["schemas"]["Timestamp"];
-                    sign: components["schemas"]["Sign"];
-                };
-            };
-        };
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "发布成功",
-                     *       "data": {
-                     *         "id": 12
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: {
-                            id: number;
-                        };
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    educationReleaseSetKejianStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": 1,
-                 *       "status": 0,
-                 *       "appid": "wzwebapp",
-                 *       "timestamp": 1763700000,
-                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    id: number;
-                    /** @enum {integer} */
-                    status: 0 | 1;
-                    appid: components["schemas"]["AppId"];
-                    timestamp: components["schemas"]["Timestamp"];
-                    sign: components["schemas"]["Sign"];
-                };
-            };
-        };
-        responses: {
-            /** @description Envelope; `data` is set when `code` is 200. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": 200,
-                     *       "msg": "已下架",
-                     *       "data": null
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: null;
-                        newtoken?: components["schemas"]["NewToken"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
     educationReleaseKewuList: {
         parameters: {
             query: {
@@ -18673,6 +18084,595 @@ export interface operations {
                      * @example {
                      *       "code": 200,
                      *       "msg": "已移除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseMine: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "kind": 0,
+                     *         "status": 0,
+                     *         "reason": "",
+                     *         "inputtime": "",
+                     *         "id": null,
+                     *         "profile": null,
+                     *         "parts": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["EducationRelease"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": 3,
+                 *       "realname": "王老师",
+                 *       "zhiwu": "数学教师",
+                 *       "politics_status": "群众",
+                 *       "schoolname": "盐城市第一中学",
+                 *       "jiuzhi_status": "在职",
+                 *       "jiaoling": 8,
+                 *       "csdate": "1990-05-01",
+                 *       "city": "盐城市",
+                 *       "zhaopian": 1,
+                 *       "zhengjian": 1,
+                 *       "wenping": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    kind: components["schemas"]["EducationKind"];
+                    realname?: string;
+                    zhiwu?: string;
+                    politics_status?: string;
+                    schoolname?: string;
+                    jiuzhi_status?: string;
+                    jiaoling?: number;
+                    /** @description YYYY-MM-DD. */
+                    csdate?: string;
+                    city?: string;
+                    /** @description Photo upload id. */
+                    zhaopian?: number;
+                    /** @description ID card upload id. */
+                    zhengjian?: number;
+                    /** @description Diploma upload id. */
+                    wenping?: number;
+                    belong_cn?: string;
+                    address?: string;
+                    banqi?: string;
+                    xingshi?: string;
+                    leibie?: string;
+                    lianxiren?: string;
+                    studentcount?: number;
+                    /** @description YYYY-MM-DD. */
+                    cldate?: string;
+                    tel?: string;
+                    /** @description http(s) only. */
+                    website?: string;
+                    /** @description Certificate upload id. */
+                    zhengshu?: number;
+                    /** @description Approval document upload id. */
+                    piwen?: number;
+                    /** @description Campus photo upload id (optional). */
+                    pic1?: number;
+                    xingzhi?: string;
+                    cengji?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "提交成功，请等待审核",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseSaveBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": 3,
+                 *       "realname": "王老师",
+                 *       "zhiwu": "数学教师",
+                 *       "politics_status": "群众",
+                 *       "schoolname": "盐城市第一中学",
+                 *       "jiuzhi_status": "在职",
+                 *       "jiaoling": 8,
+                 *       "csdate": "1990-05-01",
+                 *       "city": "盐城市",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    kind: components["schemas"]["EducationKind"];
+                    realname?: string;
+                    zhiwu?: string;
+                    politics_status?: string;
+                    schoolname?: string;
+                    jiuzhi_status?: string;
+                    jiaoling?: number;
+                    /** @description YYYY-MM-DD. */
+                    csdate?: string;
+                    city?: string;
+                    /** @description Photo upload id. */
+                    zhaopian?: number;
+                    /** @description ID card upload id. */
+                    zhengjian?: number;
+                    /** @description Diploma upload id. */
+                    wenping?: number;
+                    belong_cn?: string;
+                    address?: string;
+                    banqi?: string;
+                    xingshi?: string;
+                    leibie?: string;
+                    lianxiren?: string;
+                    studentcount?: number;
+                    /** @description YYYY-MM-DD. */
+                    cldate?: string;
+                    tel?: string;
+                    /** @description http(s) only. */
+                    website?: string;
+                    /** @description Certificate upload id. */
+                    zhengshu?: number;
+                    /** @description Approval document upload id. */
+                    piwen?: number;
+                    /** @description Campus photo upload id (optional). */
+                    pic1?: number;
+                    xingzhi?: string;
+                    cengji?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseSaveDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "part": "jianli",
+                 *       "html": "<p>2016 年起任教于盐城市第一中学。</p>",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    part: "jianli" | "zhici" | "jianjie" | "kecheng";
+                    html: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseDocumentSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "函数专题.pdf",
+                 *       "size": 20480,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description Ends in .pdf, .doc, .docx, .ppt or .pptx. */
+                    name: string;
+                    size: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "success",
+                     *       "data": {
+                     *         "id": "5f2c9a7e1b3d4c6a8e0f1a2b",
+                     *         "putUrl": "http://localhost:8787/public/v1/education/release/document/5f2c9a7e1b3d4c6a8e0f1a2b?token=0123456789abcdef0123456789abcdef"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: string;
+                            putUrl: components["schemas"]["Url"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseDocumentBytes: {
+        parameters: {
+            query: {
+                /** @example 0123456789abcdef0123456789abcdef */
+                token: string;
+            };
+            header?: never;
+            path: {
+                /** @example 5f2c9a7e1b3d4c6a8e0f1a2b */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Bytes stored (code 200; pass the id as saveKejian's document), or refused (code 201 with the reason). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "上传成功",
+                     *       "data": {
+                     *         "id": "5f2c9a7e1b3d4c6a8e0f1a2b",
+                     *         "size": 20480
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: null | {
+                            id: string;
+                            size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    educationReleaseKejianList: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                type?: 1 | 2 | 3;
+                /** @example 1 */
+                status?: 0 | 1;
+                /** @example 1 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["EducationMyKejian"][];
+                            total: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseSaveKejian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": 1,
+                 *       "title": "函数专题讲义",
+                 *       "jianjie": "<p>函数图像与性质。</p>",
+                 *       "document": "5f2c9a7e1b3d4c6a8e0f1a2b",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id?: number;
+                    /** @enum {integer} */
+                    type: 1 | 2 | 3;
+                    /** @description 2 to 60 characters. */
+                    title: string;
+                    jianjie?: string;
+                    /** @description A sent document slot (text courseware; kept when left out on an update). */
+                    document?: string;
+                    /** @description An uploaded MP4's id (video courseware). */
+                    video?: number;
+                    /** @description An uploaded picture's id (required for video). */
+                    cover?: number;
+                    /** @description Cents; type 3 needs at least 1. */
+                    price?: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "发布成功",
+                     *       "data": {
+                     *         "id": 12
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseSetKejianStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "status": 0,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    /** @enum {integer} */
+                    status: 0 | 1;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已下架",
                      *       "data": null
                      *     }
                      */
