@@ -85,6 +85,10 @@ const EXPECTED_CODE: Record<string, number> = {
   ...Object.fromEntries(['ownMine', 'ownSaveBase', 'ownSaveDetail', 'ownMyPosts', 'ownMyPost', 'ownSavePost', 'ownSetPostStatus'].map((id) => [id, 201])),
   // the demo account has no company (market.test.ts settles some); the example licence is not the demo user's upload
   marketRuzhu: 400, marketSaveGoods: 400, ...Object.fromEntries(['marketMine', 'marketSaveBase', 'marketSaveDetail', 'marketMyGoods', 'marketRemoveGoods', 'marketMyNotices', 'marketSaveNotice', 'marketRemoveNotice', 'marketMyInfos', 'marketSaveInfo', 'marketRemoveInfo', 'marketMyFollowers', 'marketMyVisitors', 'marketSaveVideo', 'marketAddSubaccount', 'marketBindSubaccountPhonenumber', 'marketCancelBindsubaccount'].map((id) => [id, 201])),
+  // the demo account has not settled in education (education-release.test.ts settles a teacher and a school); example uploads are not the demo user's
+  educationReleaseApply: 400,
+  educationReleaseSaveKejian: 400,
+  ...Object.fromEntries(['educationReleaseSaveBase', 'educationReleaseSaveDetail', 'educationReleaseKejianList', 'educationReleaseSetKejianStatus', 'educationReleaseKewuList', 'educationReleaseSaveKewu', 'educationReleaseRemoveKewu', 'educationReleaseNewsList', 'educationReleaseSaveNews', 'educationReleaseRemoveNews', 'educationReleaseRows', 'educationReleaseSaveRow', 'educationReleaseRemoveRow', 'educationReleaseSaveAlumni', 'educationReleaseOrders', 'educationReleaseTeachers', 'educationReleaseAddTeacher', 'educationReleaseRemoveTeacher'].map((id) => [id, 201])),
   feedbackRemoveComment: 404, // comment 1 is a seeded reader's on another's article (information.test.ts removes real ones)
   feedbackHideComment: 404,
   createLogisticsCompany: 201, // the demo account runs a seeded company (one per member; logistics.test.ts creates one)

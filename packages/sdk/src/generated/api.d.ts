@@ -2306,6 +2306,423 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/education/release/kewuList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teacher's course affairs */
+        get: operations["educationReleaseKewuList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/saveKewu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create (no id) or update a course affair (title, content, cover) */
+        post: operations["educationReleaseSaveKewu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/removeKewu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a course affair down (deleted) */
+        post: operations["educationReleaseRemoveKewu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/newsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's notices (2), campus life (1), campus style (3) or alumni-centre notices (4) */
+        get: operations["educationReleaseNewsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/saveNews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create (no id) or update a notice / campus life / campus style / alumni-centre notice with a picture and rich text */
+        post: operations["educationReleaseSaveNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/removeNews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a notice or campus item down (deleted) */
+        post: operations["educationReleaseRemoveNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's organisation rows, grades and classes, graduating classes and alumni-centre leader */
+        get: operations["educationReleaseRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/saveRow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add (no id) or change an organisation row, a class or a graduating class */
+        post: operations["educationReleaseSaveRow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/removeRow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove an organisation row, a class or a graduating class */
+        post: operations["educationReleaseRemoveRow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/saveAlumni": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The alumni centre's leader and social activities */
+        post: operations["educationReleaseSaveAlumni"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders the teacher received (gifts and paid courseware), newest first, with totals of the paid ones */
+        get: operations["educationReleaseOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/buyCourseware": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order a paid video courseware (the payment step shared with gifts; paymentStatus follows it) */
+        post: operations["educationBuyCourseware"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/teachers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A school's teachers (settled teacher members who joined it) */
+        get: operations["educationReleaseTeachers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/addTeacher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a settled teacher member (by username) to the school; the teacher's school name becomes the school's */
+        post: operations["educationReleaseAddTeacher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/removeTeacher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a teacher from the school */
+        post: operations["educationReleaseRemoveTeacher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's settlement (kind, state, reason) and, once approved, the profile and rich-text parts */
+        get: operations["educationReleaseMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle in as a teacher (kind 3), a school (1) or a guide institution (2); one per member, again only after a refusal
+         * @description A teacher needs realname … city and the photo, ID and diploma pictures; a school or guide schoolname … cengji and the certificate and approval pictures. Pictures are the member's upload ids.
+         */
+        post: operations["educationReleaseApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/saveBase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the approved settlement's profile (the kind stays; pictures left out are kept) */
+        post: operations["educationReleaseSaveBase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/saveDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save one rich-text part (jianli, zhici for a teacher; jianjie, kecheng for a school or guide) */
+        post: operations["educationReleaseSaveDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/documentSlot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an upload slot for a text courseware file (PDF, Word, PPT; at most 20 MB)
+         * @description The browser PUTs the bytes to putUrl; the server checks them against the name's type and keeps nothing on a refusal.
+         */
+        post: operations["educationReleaseDocumentSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/document/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send a document slot's raw bytes
+         * @description Not a signed envelope call (x-signed false); the slot's one-time token authorises it. Bytes whose real type is not the name's (a renamed picture) are refused with the envelope's code 201 (HTTP 200, so a browser logs no failed request) and nothing is kept; an unknown or used slot answers HTTP 404.
+         */
+        put: operations["educationReleaseDocumentBytes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/kejianList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teacher's courseware of one type, shown or taken down, with reads and comments */
+        get: operations["educationReleaseKejianList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/saveKejian": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create (no id) or update a courseware; text takes an uploaded document, video an uploaded MP4 and a cover; type 3 a price in cents */
+        post: operations["educationReleaseSaveKejian"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/setKejianStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a courseware down (0) or show it again (1) */
+        post: operations["educationReleaseSetKejianStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/education/alumniList": {
         parameters: {
             query?: never;
@@ -7703,6 +8120,8 @@ export interface components {
             fengmian: components["schemas"]["Url"];
             price: components["schemas"]["Money"];
             teacher_id: number;
+            /** @description 1 when the caller may play it (free, the teacher's own, or bought); a paid video's fileurl is empty otherwise. */
+            paid?: components["schemas"]["Flag"];
         };
         KewuItem: {
             id: number;
@@ -7831,6 +8250,139 @@ export interface components {
              */
             status: 0 | 1;
             count: number;
+        };
+        /**
+         * @description 1 school, 2 guide institution, 3 teacher (as educationInfo's type).
+         * @enum {integer}
+         */
+        EducationKind: 1 | 2 | 3;
+        /** @description The settlement's fields; a teacher's or a school's, the other kind's are empty. Pictures are URLs here and upload ids on writes. */
+        EducationProfile: {
+            realname: string;
+            zhiwu: string;
+            politics_status: string;
+            schoolname: string;
+            jiuzhi_status: string;
+            jiaoling: number;
+            csdate: string;
+            city: string;
+            zhaopian: components["schemas"]["Url"];
+            zhengjian: components["schemas"]["Url"];
+            wenping: components["schemas"]["Url"];
+            belong_cn: string;
+            address: string;
+            banqi: string;
+            xingshi: string;
+            leibie: string;
+            lianxiren: string;
+            studentcount: number;
+            cldate: string;
+            tel: string;
+            website: string;
+            zhengshu: components["schemas"]["Url"];
+            piwen: components["schemas"]["Url"];
+            pic1: components["schemas"]["Url"];
+            xingzhi: string;
+            cengji: string;
+        };
+        EducationRelease: {
+            /**
+             * @description 0 not applied; else EducationKind.
+             * @enum {integer}
+             */
+            kind: 0 | 1 | 2 | 3;
+            /**
+             * @description 0 not applied, 1 under review, 2 approved, 3 refused (as SettleInfo).
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3;
+            /** @description Why review refused it. */
+            reason: string;
+            inputtime: string;
+            /** @description The public teacher's or school's id once approved. */
+            id: number | null;
+            profile: components["schemas"]["EducationProfile"] | null;
+            /** @description The rich-text parts (jianli, zhici for a teacher; jianjie, kecheng for a school or guide). */
+            parts: {
+                [key: string]: components["schemas"]["Html"];
+            };
+        };
+        EducationMyKejian: {
+            id: number;
+            /**
+             * @description 1 text, 2 free video, 3 paid video.
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3;
+            title: string;
+            jianjie: components["schemas"]["Html"];
+            fengmian: components["schemas"]["Url"];
+            fileurl: components["schemas"]["Url"];
+            filename: string;
+            price: components["schemas"]["Money"];
+            /**
+             * @description 1 shown, 0 taken down.
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            clickcount: number;
+            liuyancount: number;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        EducationMyKewu: {
+            id: number;
+            title: string;
+            content: components["schemas"]["Html"];
+            fengmian: components["schemas"]["Url"];
+            clickcount: number;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        EducationMyNews: {
+            id: number;
+            ntype: components["schemas"]["EducationNtype"];
+            title: string;
+            content: components["schemas"]["Html"];
+            pic: components["schemas"]["Url"];
+            inputtime: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description 1 campus life, 2 notice, 3 campus style, 4 alumni-centre notice.
+         * @enum {integer}
+         */
+        EducationNtype: 1 | 2 | 3 | 4;
+        /**
+         * @description org an organisation row (orgname, orgvalue), class a grade's class (nianji, banji), alumni a graduating class (jieshu, nianji, banji).
+         * @enum {string}
+         */
+        EducationRowTable: "org" | "class" | "alumni";
+        EducationRows: {
+            org: {
+                id: number;
+                orgname: string;
+                orgvalue: string;
+            }[];
+            class: {
+                id: number;
+                nianji: string;
+                banji: string;
+            }[];
+            alumni: {
+                id: number;
+                jieshu: number;
+                nianji: string;
+                banji: string;
+            }[];
+            fuzeren: string;
+            lianyi: string;
+        };
+        EducationReceivedOrder: {
+            order_number: string;
+            buyer: string;
+            /** @description The gift or the courseware bought. */
+            what: string;
+            amount: components["schemas"]["Money"];
+            trade_state: components["schemas"]["TradeState"];
+            inputtime: components["schemas"]["DateTime"];
         };
         EmbedSignRequest: {
             /** @description operationId of the request to sign (must be allowed for `params.appid`). */
@@ -17673,6 +18225,1431 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: components["schemas"]["NewsItem"] | null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseKewuList: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["EducationMyKewu"][];
+                            total: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseSaveKewu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "期中复习安排",
+                 *       "content": "<p>下周一起复习函数。</p>",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id?: number;
+                    /** @description 2 to 60 characters. */
+                    title: string;
+                    content: string;
+                    cover?: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "发布成功",
+                     *       "data": {
+                     *         "id": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseRemoveKewu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已删除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseNewsList: {
+        parameters: {
+            query: {
+                /** @example 2 */
+                ntype: components["schemas"]["EducationNtype"];
+                /** @example 1 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["EducationMyNews"][];
+                            total: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseSaveNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ntype": 2,
+                 *       "title": "寒假放假通知",
+                 *       "content": "<p>1 月 20 日起放假。</p>",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id?: number;
+                    ntype: components["schemas"]["EducationNtype"];
+                    /** @description 2 to 60 characters. */
+                    title: string;
+                    content: string;
+                    pic?: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "发布成功",
+                     *       "data": {
+                     *         "id": 9
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseRemoveNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "ntype": 2,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    ntype: components["schemas"]["EducationNtype"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已删除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseRows: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "org": [],
+                     *         "class": [],
+                     *         "alumni": [],
+                     *         "fuzeren": "",
+                     *         "lianyi": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["EducationRows"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseSaveRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "table": "org",
+                 *       "orgname": "校长",
+                 *       "orgvalue": "张明",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    table: components["schemas"]["EducationRowTable"];
+                    id?: number;
+                    orgname?: string;
+                    orgvalue?: string;
+                    nianji?: string;
+                    banji?: string;
+                    jieshu?: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": {
+                     *         "id": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseRemoveRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "table": "org",
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    table: components["schemas"]["EducationRowTable"];
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已删除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseSaveAlumni: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fuzeren": "李华",
+                 *       "lianyi": "每年国庆举办校友联谊会",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    fuzeren: string;
+                    lianyi: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseOrders: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "paid_count": 0,
+                     *         "paid_amount": "0.00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["EducationReceivedOrder"][];
+                            total: number;
+                            paid_count: number;
+                            paid_amount: components["schemas"]["Money"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationBuyCourseware: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 3,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "下单成功",
+                     *       "data": {
+                     *         "order_number": "WZ2026112009300012345678",
+                     *         "code_url": "http://localhost:8787/pay/sim/WZ2026112009300012345678"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            order_number: string;
+                            code_url: components["schemas"]["Url"];
+                            h5_url?: components["schemas"]["PayH5Url"];
+                            expires_in?: components["schemas"]["PayExpiresIn"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseTeachers: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: {
+                                id: number;
+                                realname: string;
+                                zhiwu: string;
+                                zhaopian: components["schemas"]["Url"];
+                            }[];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseAddTeacher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "teacher01",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    username: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "添加成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseRemoveTeacher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已移除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseMine: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "kind": 0,
+                     *         "status": 0,
+                     *         "reason": "",
+                     *         "inputtime": "",
+                     *         "id": null,
+                     *         "profile": null,
+                     *         "parts": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["EducationRelease"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": 3,
+                 *       "realname": "王老师",
+                 *       "zhiwu": "数学教师",
+                 *       "politics_status": "群众",
+                 *       "schoolname": "盐城市第一中学",
+                 *       "jiuzhi_status": "在职",
+                 *       "jiaoling": 8,
+                 *       "csdate": "1990-05-01",
+                 *       "city": "盐城市",
+                 *       "zhaopian": 1,
+                 *       "zhengjian": 1,
+                 *       "wenping": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    kind: components["schemas"]["EducationKind"];
+                    realname?: string;
+                    zhiwu?: string;
+                    politics_status?: string;
+                    schoolname?: string;
+                    jiuzhi_status?: string;
+                    jiaoling?: number;
+                    /** @description YYYY-MM-DD. */
+                    csdate?: string;
+                    city?: string;
+                    /** @description Photo upload id. */
+                    zhaopian?: number;
+                    /** @description ID card upload id. */
+                    zhengjian?: number;
+                    /** @description Diploma upload id. */
+                    wenping?: number;
+                    belong_cn?: string;
+                    address?: string;
+                    banqi?: string;
+                    xingshi?: string;
+                    leibie?: string;
+                    lianxiren?: string;
+                    studentcount?: number;
+                    /** @description YYYY-MM-DD. */
+                    cldate?: string;
+                    tel?: string;
+                    /** @description http(s) only. */
+                    website?: string;
+                    /** @description Certificate upload id. */
+                    zhengshu?: number;
+                    /** @description Approval document upload id. */
+                    piwen?: number;
+                    /** @description Campus photo upload id (optional). */
+                    pic1?: number;
+                    xingzhi?: string;
+                    cengji?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "提交成功，请等待审核",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseSaveBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": 3,
+                 *       "realname": "王老师",
+                 *       "zhiwu": "数学教师",
+                 *       "politics_status": "群众",
+                 *       "schoolname": "盐城市第一中学",
+                 *       "jiuzhi_status": "在职",
+                 *       "jiaoling": 8,
+                 *       "csdate": "1990-05-01",
+                 *       "city": "盐城市",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    kind: components["schemas"]["EducationKind"];
+                    realname?: string;
+                    zhiwu?: string;
+                    politics_status?: string;
+                    schoolname?: string;
+                    jiuzhi_status?: string;
+                    jiaoling?: number;
+                    /** @description YYYY-MM-DD. */
+                    csdate?: string;
+                    city?: string;
+                    /** @description Photo upload id. */
+                    zhaopian?: number;
+                    /** @description ID card upload id. */
+                    zhengjian?: number;
+                    /** @description Diploma upload id. */
+                    wenping?: number;
+                    belong_cn?: string;
+                    address?: string;
+                    banqi?: string;
+                    xingshi?: string;
+                    leibie?: string;
+                    lianxiren?: string;
+                    studentcount?: number;
+                    /** @description YYYY-MM-DD. */
+                    cldate?: string;
+                    tel?: string;
+                    /** @description http(s) only. */
+                    website?: string;
+                    /** @description Certificate upload id. */
+                    zhengshu?: number;
+                    /** @description Approval document upload id. */
+                    piwen?: number;
+                    /** @description Campus photo upload id (optional). */
+                    pic1?: number;
+                    xingzhi?: string;
+                    cengji?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseSaveDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "part": "jianli",
+                 *       "html": "<p>2016 年起任教于盐城市第一中学。</p>",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    part: "jianli" | "zhici" | "jianjie" | "kecheng";
+                    html: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseDocumentSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "函数专题.pdf",
+                 *       "size": 20480,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description Ends in .pdf, .doc, .docx, .ppt or .pptx. */
+                    name: string;
+                    size: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "success",
+                     *       "data": {
+                     *         "id": "5f2c9a7e1b3d4c6a8e0f1a2b",
+                     *         "putUrl": "http://localhost:8787/public/v1/education/release/document/5f2c9a7e1b3d4c6a8e0f1a2b?token=0123456789abcdef0123456789abcdef"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: string;
+                            putUrl: components["schemas"]["Url"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseDocumentBytes: {
+        parameters: {
+            query: {
+                /** @example 0123456789abcdef0123456789abcdef */
+                token: string;
+            };
+            header?: never;
+            path: {
+                /** @example 5f2c9a7e1b3d4c6a8e0f1a2b */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Bytes stored (code 200; pass the id as saveKejian's document), or refused (code 201 with the reason). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "上传成功",
+                     *       "data": {
+                     *         "id": "5f2c9a7e1b3d4c6a8e0f1a2b",
+                     *         "size": 20480
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: null | {
+                            id: string;
+                            size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    educationReleaseKejianList: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                type?: 1 | 2 | 3;
+                /** @example 1 */
+                status?: 0 | 1;
+                /** @example 1 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["EducationMyKejian"][];
+                            total: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseSaveKejian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": 1,
+                 *       "title": "函数专题讲义",
+                 *       "jianjie": "<p>函数图像与性质。</p>",
+                 *       "document": "5f2c9a7e1b3d4c6a8e0f1a2b",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id?: number;
+                    /** @enum {integer} */
+                    type: 1 | 2 | 3;
+                    /** @description 2 to 60 characters. */
+                    title: string;
+                    jianjie?: string;
+                    /** @description A sent document slot (text courseware; kept when left out on an update). */
+                    document?: string;
+                    /** @description An uploaded MP4's id (video courseware). */
+                    video?: number;
+                    /** @description An uploaded picture's id (required for video). */
+                    cover?: number;
+                    /** @description Cents; type 3 needs at least 1. */
+                    price?: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "发布成功",
+                     *       "data": {
+                     *         "id": 12
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseSetKejianStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "status": 0,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    /** @enum {integer} */
+                    status: 0 | 1;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已下架",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };

@@ -84,4 +84,9 @@ export const routes: RouteNode[] = [
       { path: 'schoolMien', page: () => import('./pages/SchoolMien'), meta: { title: '校园风采' } },
     ],
   },
+  {
+    path: 'release/education',
+    page: () => import('./release/EducationRelease'),
+    meta: { requiresLogin: true, hideShareBar: true, section: 'release', title: '发布教育信息' },
+  },
 ];

@@ -3,7 +3,6 @@ import { framedBuilding } from '../../app/memberPages';
 
 /** The release forms, by path → title. Until they are built each shows in the user centre; a built one is its section's route (/release/tour: sections/tour/routes.ts). */
 const FORMS: Record<string, string> = {
-  education: '发布教育信息',
   talent: '发布人才信息',
   live: '发布生活信息',
 };

@@ -4,6 +4,12 @@ import { closeExpiredOrders, orderHandlers } from './orders.js';
 import { detailGuard, institution, MSG_LIST_OK, NO_SCHOOL } from './queries.js';
 import type { CommentRow, CoursewareRow, InstitutionRow, KewuRow, RemarkRow, TeacherRow } from './rows.js';
 import { schoolHandlers } from './schools.js';
+import { coursewareHandlers } from './courseware.js';
+import { documentHandlers } from './documents.js';
+import { releaseHandlers } from './release.js';
+import { mayPlay, salesHandlers } from './sales.js';
+import { schoolContentHandlers } from './schoolContent.js';
+import { teacherRosterHandlers } from './teachers.js';
 import { abs, fail, fmtTime, intParam, money, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
 
 const REMARK_LIMIT = 5;
@@ -58,12 +64,12 @@ function ageFrom(csdate: string, nowSeconds: number): number {
 }
 
 /** One courseware row in the shape every courseware answer takes its fields from. */
-function coursewareItem(ctx: AppContext, r: CoursewareRow) {
+function coursewareItem(ctx: AppContext, r: CoursewareRow, playable = r.price_cents <= 0) {
   const liuyan = r.liuyancount;
   const chargetype: Schema<'Flag'> = r.price_cents > 0 ? 1 : 0;
   return {
     id: r.id, title: r.title, type: r.type, teacher_id: r.teacher_id, clickcount: r.clickcount, liuyancount: liuyan, views: r.clickcount, comments: liuyan,
-    inputtime: fmtTime(r.inputtime), fengmian: abs(ctx, r.fengmian), fileurl: abs(ctx, r.fileurl),
+    inputtime: fmtTime(r.inputtime), fengmian: abs(ctx, r.fengmian), fileurl: playable ? abs(ctx, r.fileurl) : '',
     price: money(r.price_cents), chargetype, tuijian: r.tuijian,
   };
 }
@@ -72,7 +78,7 @@ const CW_COLUMNS = `c.id, c.teacher_id, c.type, c.title, c.jianjie, c.fengmian, 
   (SELECT COUNT(*) FROM comments m WHERE m.courseware_id = c.id) AS liuyancount`;
 
 function teacherCourseware(ctx: AppContext, teacherId: number, type: number) {
-  const rows = ctx.db.prepare(`SELECT ${CW_COLUMNS} FROM courseware c WHERE c.teacher_id = ? AND c.type = ? ORDER BY c.inputtime DESC, c.id DESC`).all(teacherId, type) as CoursewareRow[];
+  const rows = ctx.db.prepare(`SELECT ${CW_COLUMNS} FROM courseware c WHERE c.teacher_id = ? AND c.type = ? AND c.status = 1 ORDER BY c.inputtime DESC, c.id DESC`).all(teacherId, type) as CoursewareRow[];
   const lists = rows.map((r) => coursewareItem(ctx, r));
   return ok({
     lists,
@@ -93,6 +99,12 @@ function toggle(ctx: AppContext, table: 'likes' | 'collects', teacherId: number,
 export const educationHandlers: SectionHandlers<'education'> = {
   ...orderHandlers,
   ...schoolHandlers,
+  ...releaseHandlers,
+  ...documentHandlers,
+  ...coursewareHandlers,
+  ...schoolContentHandlers,
+  ...salesHandlers,
+  ...teacherRosterHandlers,
   educationInfo(ctx, p) {
     const id = intParam(p, 'id', 1);
     const type = intParam(p, 'type', 3);
@@ -151,19 +163,20 @@ export const educationHandlers: SectionHandlers<'education'> = {
     const { offset } = pageOf(p);
     if (!teacherExists(ctx, id)) return NO_TEACHER();
     const order = sort === 2 ? 'c.clickcount DESC, c.id DESC' : 'c.inputtime DESC, c.id DESC';
-    const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM courseware WHERE teacher_id = ? AND type = ?').get(id, type) as { n: number }).n;
-    const rows = ctx.db.prepare(`SELECT ${CW_COLUMNS} FROM courseware c WHERE c.teacher_id = ? AND c.type = ? ORDER BY ${order} LIMIT ? OFFSET ?`).all(id, type, PAGE_SIZE, offset) as CoursewareRow[];
+    const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM courseware WHERE teacher_id = ? AND type = ? AND status = 1').get(id, type) as { n: number }).n;
+    const rows = ctx.db.prepare(`SELECT ${CW_COLUMNS} FROM courseware c WHERE c.teacher_id = ? AND c.type = ? AND c.status = 1 ORDER BY ${order} LIMIT ? OFFSET ?`).all(id, type, PAGE_SIZE, offset) as CoursewareRow[];
     return ok({ lists: rows.map((r) => coursewareItem(ctx, r)), total }, MSG_LIST_OK);
   },
 
   coursewareDetail(ctx, p, req) {
     const id = intParam(p, 'id');
-    const row = ctx.db.prepare(`SELECT ${CW_COLUMNS} FROM courseware c WHERE c.id = ?`).get(id) as CoursewareRow | undefined;
+    const row = ctx.db.prepare(`SELECT ${CW_COLUMNS} FROM courseware c WHERE c.id = ? AND c.status = 1`).get(id) as CoursewareRow | undefined;
     if (!row) return fail(404, '课件不存在');
     const guard = detailGuard(req);
     if (guard) return guard;
-    const item = coursewareItem(ctx, { ...row, clickcount: row.clickcount + ctx.views.bump('courseware', id) });
-    return ok({ ...item, jianjie: row.jianjie });
+    const playable = mayPlay(ctx, id, row.teacher_id, row.price_cents, req.user?.id);
+    const item = coursewareItem(ctx, { ...row, clickcount: row.clickcount + ctx.views.bump('courseware', id) }, playable);
+    return ok({ ...item, jianjie: row.jianjie, paid: playable ? 1 : 0 });
   },
 
   commentList(ctx, p) {

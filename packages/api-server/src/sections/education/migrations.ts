@@ -250,4 +250,51 @@ INSERT INTO centre_notices (stype, school_id, title, content, pic, inputtime)
 DELETE FROM news WHERE kind = 'centre';
 `,
   },
+  // the publishing side (issue 34): owners of teachers and schools, applications, taken-down courseware,
+  // courseware documents, paid-courseware orders
+  {
+    version: 3,
+    name: 'release',
+    up: /* sql */ `
+ALTER TABLE teachers ADD COLUMN user_id INTEGER REFERENCES users(id);
+CREATE UNIQUE INDEX teachers_user ON teachers(user_id) WHERE user_id IS NOT NULL;
+ALTER TABLE institutions ADD COLUMN user_id INTEGER REFERENCES users(id);
+CREATE UNIQUE INDEX institutions_user ON institutions(user_id) WHERE user_id IS NOT NULL;
+ALTER TABLE courseware ADD COLUMN status INTEGER NOT NULL DEFAULT 1 CHECK (status IN (0, 1));
+ALTER TABLE courseware ADD COLUMN filename TEXT NOT NULL DEFAULT '';
+
+CREATE TABLE education_applications (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  kind INTEGER NOT NULL CHECK (kind IN (1, 2, 3)),
+  profile TEXT NOT NULL,
+  reason TEXT NOT NULL DEFAULT ''
+);
+
+CREATE TABLE education_documents (
+  id TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  token_hash TEXT NOT NULL,
+  name TEXT NOT NULL,
+  ext TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('open', 'sent')),
+  url TEXT NOT NULL DEFAULT '',
+  expires_at INTEGER NOT NULL
+);
+
+CREATE TABLE courseware_orders (
+  id INTEGER PRIMARY KEY,
+  order_number TEXT NOT NULL UNIQUE,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  courseware_id INTEGER NOT NULL REFERENCES courseware(id),
+  teacher_id INTEGER NOT NULL REFERENCES teachers(id),
+  amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+  trade_state TEXT NOT NULL DEFAULT 'NOTPAY' CHECK (trade_state IN ('SUCCESS', 'REFUND', 'NOTPAY', 'CLOSED', 'PAYERROR')),
+  created_at INTEGER NOT NULL,
+  paid_at INTEGER
+);
+CREATE INDEX courseware_orders_buyer ON courseware_orders(courseware_id, user_id, trade_state);
+CREATE INDEX courseware_orders_teacher ON courseware_orders(teacher_id, created_at);
+`,
+  },
 ];

@@ -3,6 +3,7 @@ import type { AppContext } from '../../http/context.js';
 import { payLinks } from '../../http/payment.js';
 import type { Schema, SectionHandlers } from '../../http/section.js';
 import type { GiftRow } from './rows.js';
+import { closeExpiredCoursewareOrders } from './sales.js';
 import { abs, fail, fmtTime, intParam, money, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
 
 
@@ -58,7 +59,8 @@ export const orderHandlers = {
   paymentStatus(ctx, p, req) {
     const orderNumber = strParam(p, 'order_number');
     closeExpiredOrders(ctx);
-    const row = ctx.db.prepare('SELECT trade_state, user_id FROM orders WHERE order_number = ?').get(orderNumber) as { trade_state: Schema<'TradeState'>; user_id: number } | undefined;
+    closeExpiredCoursewareOrders(ctx);
+    const row = ctx.db.prepare('SELECT trade_state, user_id FROM orders WHERE order_number = ? UNION ALL SELECT trade_state, user_id FROM courseware_orders WHERE order_number = ?').get(orderNumber, orderNumber) as { trade_state: Schema<'TradeState'>; user_id: number } | undefined;
     if (!row || row.user_id !== req.user!.id) return fail(404, '订单不存在');
     return ok({ trade_state: row.trade_state });
   },

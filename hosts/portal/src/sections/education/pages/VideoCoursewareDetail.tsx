@@ -13,6 +13,7 @@ import { downloadFile } from '../courseware/download';
 import { teacherPath } from '../paths';
 import { TeacherOps } from '../teacher/TeacherOps';
 import { Link } from 'react-router-dom';
+import { PaidGate } from '../courseware/PaidGate';
 
 // Introduction (DOMPurify) and comments: their own chunk, mounted once the player has painted.
 const loadIntroAndComments = () => import('../courseware/VideoIntroAndComments');
@@ -73,13 +74,17 @@ export default function VideoCoursewareDetail() {
                   </>
                 ) : null}
               </p>
-              <VideoPlayer
-                src={video.fileurl}
-                poster={video.fengmian}
-                title={video.title}
-                onDownload={(src) => void downloadFile(src, video.title)}
-                onDownloadError={(message) => toast.warning(message)}
-              />
+              {video.paid === 0 ? (
+                <PaidGate id={id} cover={video.fengmian} title={video.title} price={video.price} onPaid={() => void detail.mutate()} />
+              ) : (
+                <VideoPlayer
+                  src={video.fileurl}
+                  poster={video.fengmian}
+                  title={video.title}
+                  onDownload={(src) => void downloadFile(src, video.title)}
+                  onDownloadError={(message) => toast.warning(message)}
+                />
+              )}
               {teacherId ? (
                 <TeacherOps
                   teacherId={teacherId}
