@@ -33,7 +33,7 @@ describe('love: profiles, search, follows, contacts (private until both agree), 
   it('searches the seeded members by every filter and sort, and no list card carries a phone or WeChat id', async () => {
     const all = await s.get('/love/members', {});
     expect(all.code).toBe(200);
-    expect(all.data.total).toBe(41);
+    expect(all.data.total).toBe(37);
     expect(all.data.lists).toHaveLength(12);
     expect(JSON.stringify(all)).not.toMatch(/139\d{8}|love_[mf]\d{4}|phone|wechat/);
     const women = await s.get('/love/members', { sex: 'f', age_min: 25, age_max: 35, height_min: 158, education: 4, photo: 1 });
@@ -197,5 +197,38 @@ describe('love: profiles, search, follows, contacts (private until both agree), 
     const again = await s.post('/love/membership/buy', { level: 2, months: 1 }, m.token);
     await pay(again.data.order_number);
     expect((await s.get('/love/mine', {}, m.token)).data.membership.end > end).toBe(true);
+  });
+
+  it('introducers: a member chooses one, the introducer suggests a match with an appointment, the answer earns the fee', async () => {
+    const agency = (await s.get('/love/introducers')).data;
+    expect(agency.lists.map((i: any) => i.name)).toEqual(expect.arrayContaining(['张红娘', '李红娘']));
+    expect(agency.fees[0]).toMatchObject({ name: '牵线服务', price: '199.00' });
+    const hn = member();
+    const before = snapshot();
+    expect((await s.post('/love/introducer/save', { name: '赵', years: 3, fee: '88', intro: '真诚负责，耐心细致，服务本地会员。' }, hn.token)).msg).toBe('参数错误: name 请输入 2–20 个字的称呼');
+    expect((await s.post('/love/introducer/save', { name: '赵红娘', years: 3, fee: '-1', intro: '真诚负责，耐心细致，服务本地会员。' }, hn.token)).msg).toBe('参数错误: fee 请输入 0–9999 元的服务费，最多两位小数');
+    expect(snapshot()).toBe(before);
+    expect((await s.get('/love/introducer/mine', {}, hn.token)).data.introducer).toBeNull();
+    expect((await s.post('/love/introducer/save', { name: '赵红娘', years: 3, fee: '88.50', intro: '真诚负责，耐心细致，服务本地会员。' }, hn.token)).code).toBe(200);
+    const client = await lover({ nickname: '委托人' });
+    const target = await lover({ sex: 'm', nickname: '被推荐人' });
+    // only a client can be suggested a match
+    expect((await s.post('/love/introducer/suggest', { member: client.id, target: target.id, appointment: '周六下午 · 咖啡馆' }, hn.token)).code).toBe(404);
+    expect((await s.post('/love/introducer/choose', { id: hn.id }, member().token)).msg).toBe('请先填写婚恋资料');
+    expect((await s.post('/love/introducer/choose', { id: hn.id }, client.token)).code).toBe(200);
+    expect((await s.get('/love/introducer', { id: hn.id }, client.token)).data).toMatchObject({ chosen: true, introducer: { served: 1, fee: '88.50' } });
+    expect(ids(await s.get('/love/introducer/clients', {}, hn.token))).toEqual([client.id]);
+    expect((await s.post('/love/introducer/suggest', { member: client.id, target: target.id, appointment: '周' }, hn.token)).msg).toBe('参数错误: appointment 请填写见面时间和地点（4–60 字）');
+    expect((await s.post('/love/introducer/suggest', { member: client.id, target: target.id, note: '年龄相当', appointment: '周六下午三点 · 水街咖啡馆' }, hn.token)).code).toBe(200);
+    const mine = (await s.get('/love/myIntroducer', {}, client.token)).data;
+    expect(mine.introducer.name).toBe('赵红娘');
+    expect(mine.suggestions[0]).toMatchObject({ target: { id: target.id }, appointment: '周六下午三点 · 水街咖啡馆', state: 'waiting' });
+    expect(JSON.stringify(mine)).not.toMatch(/13912340001/);
+    expect((await s.post('/love/suggestion/answer', { id: mine.suggestions[0].id, answer: 'accept' }, target.token)).code).toBe(404);
+    expect((await s.post('/love/suggestion/answer', { id: mine.suggestions[0].id, answer: 'accept' }, client.token)).code).toBe(200);
+    expect((await s.get('/love/introducer/suggestions', { state: 'accepted' }, hn.token)).data.lists[0]).toMatchObject({ member: { id: client.id }, state: 'accepted' });
+    expect((await s.get('/love/introducer/income', {}, hn.token)).data).toMatchObject({ total_amount: '88.50', month_amount: '88.50', total: 1, lists: [{ title: '牵线服务：委托人 与 被推荐人', amount: '88.50' }] });
+    expect((await s.post('/love/introducer/choose', { id: 0 }, client.token)).code).toBe(200);
+    expect((await s.get('/love/myIntroducer', {}, client.token)).data.introducer).toBeNull();
   });
 });

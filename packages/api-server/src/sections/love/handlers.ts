@@ -7,6 +7,7 @@ import {
 } from './rows.js';
 import { socialHandlers } from './social.js';
 import { payHandlers } from './pay.js';
+import { introducerHandlers } from './introducers.js';
 import { profileOf, idealOf } from './fields.js';
 
 const options = (names: string[]) => names.map((name, i) => ({ value: i + 1, name }));
@@ -179,4 +180,5 @@ export const loveHandlers: SectionHandlers<'love'> = {
 
   ...socialHandlers,
   ...payHandlers,
+  ...introducerHandlers,
 };

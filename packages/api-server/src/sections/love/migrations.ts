@@ -98,4 +98,29 @@ CREATE INDEX love_orders_target ON love_orders(target_id, trade_state, paid_at);
 CREATE INDEX love_orders_open ON love_orders(trade_state, created_at);
 `,
   },
+  // introducers (红娘): their profiles, the members who chose them, suggested matches and the fee of each accepted one
+  {
+    version: 2,
+    name: 'introducers',
+    up: /* sql */ `
+CREATE TABLE love_introducers (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id),
+  name TEXT NOT NULL, photo TEXT NOT NULL DEFAULT '', years INTEGER NOT NULL, fee_cents INTEGER NOT NULL, intro TEXT NOT NULL,
+  rating_sum INTEGER NOT NULL DEFAULT 0, rating_count INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL
+);
+CREATE TABLE love_clients (
+  user_id INTEGER PRIMARY KEY, introducer_id INTEGER NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE INDEX love_clients_introducer ON love_clients(introducer_id, created_at);
+CREATE TABLE love_suggestions (
+  id INTEGER PRIMARY KEY,
+  introducer_id INTEGER NOT NULL, member_id INTEGER NOT NULL, target_id INTEGER NOT NULL,
+  note TEXT NOT NULL, appointment TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('waiting', 'accepted', 'refused')),
+  fee_cents INTEGER NOT NULL, created_at INTEGER NOT NULL, answered_at INTEGER
+);
+CREATE INDEX love_suggestions_introducer ON love_suggestions(introducer_id, created_at);
+CREATE INDEX love_suggestions_member ON love_suggestions(member_id, created_at);
+`,
+  },
 ];

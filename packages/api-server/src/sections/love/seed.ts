@@ -18,6 +18,13 @@ const INTROS = [
 ];
 const NOTES = ['真诚交往，拒绝玩玩', '孝顺父母，有责任心', '性格开朗，爱干净', '有稳定工作即可', ''];
 
+const INTRODUCERS: [string, number, number, string, number, number][] = [
+  ['张红娘', 8, 19900, '从事婚恋服务八年，耐心细致，擅长为工作繁忙的年轻人牵线，已促成 120 余对新人。', 98, 20],
+  ['李红娘', 5, 16800, '心理咨询师出身，善于倾听，帮助会员梳理择偶标准，推荐精准。', 47, 10],
+  ['王红娘', 12, 29900, '资深红娘，熟悉盐城本地家庭，擅长为离异、再婚人士提供贴心服务。', 72, 15],
+  ['陈红娘', 3, 9900, '年轻有活力，组织过多场单身联谊活动，适合 90 后、00 后会员。', 36, 8],
+];
+
 export const loveSeed: SectionSeed = {
   run: ({ db }) => {
     const addProfile = db.prepare(`INSERT INTO love_profiles (user_id, nickname, sex, birth_year, height, education, income, marital, city, occupation, intro, phone, wechat, photo, created_at, active_at)
@@ -37,7 +44,7 @@ export const loveSeed: SectionSeed = {
     // the demo account first (its photos are ids 1 and 2), then the seeded members: women and men in turn
     member(1, 0, 'm', '阳光男孩', 2);
     db.prepare("UPDATE love_profiles SET phone = '13800000001', wechat = 'yangguang1994' WHERE user_id = 1").run();
-    COMMENTER_IDS.forEach((id, i) => member(id, i + 1, i % 2 === 0 ? 'f' : 'm', i % 2 === 0 ? WOMEN[i / 2]! : MEN[(i - 1) / 2]!, i % 5 === 4 ? 0 : 1 + (i % 3)));
+    COMMENTER_IDS.slice(0, -4).forEach((id, i) => member(id, i + 1, i % 2 === 0 ? 'f' : 'm', i % 2 === 0 ? WOMEN[i / 2]! : MEN[(i - 1) / 2]!, i % 5 === 4 ? 0 : 1 + (i % 3)));
     const [a, b, c, d, e] = COMMENTER_IDS as [number, number, number, number, number];
     // a request waiting for the demo account (request 1), follows, visits, memberships and a paid gift either way
     db.prepare("INSERT INTO love_contacts (id, from_id, to_id, message, state, created_at) VALUES (1, ?, 1, '你好，看了你的资料觉得很合适，方便交换联系方式吗？', 'waiting', ?)").run(a, SEED_EPOCH - DAY);
@@ -54,5 +61,18 @@ export const loveSeed: SectionSeed = {
     const order = db.prepare("INSERT INTO love_orders (order_number, user_id, kind, target_id, gift_id, number, amount_cents, trade_state, created_at, paid_at) VALUES (?, ?, 'gift', ?, 1, ?, ?, 'SUCCESS', ?, ?)");
     order.run('LV2026010100000001', 1, a, 2, 1040, SEED_EPOCH - DAY, SEED_EPOCH - DAY);
     order.run('LV2026010100000002', c, 1, 1, 520, SEED_EPOCH - DAY, SEED_EPOCH - DAY);
+    // the agency's introducers are the last four seeded members (no dating profile of their own)
+    const introducers = COMMENTER_IDS.slice(-4);
+    const addIntroducer = db.prepare('INSERT INTO love_introducers (user_id, name, photo, years, fee_cents, intro, rating_sum, rating_count, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    INTRODUCERS.forEach(([name, years, fee, intro, sum, count], i) => addIntroducer.run(introducers[i], name, `/media/img/avatar/hn-${i + 1}.svg`, years, fee, intro, sum, count, SEED_EPOCH - 400 * DAY));
+    const client = db.prepare('INSERT INTO love_clients (user_id, introducer_id, created_at) VALUES (?, ?, ?)');
+    const served = [1, ...COMMENTER_IDS.slice(0, 12)];
+    served.forEach((id, i) => client.run(id, introducers[i % 2 === 0 ? 0 : 1], SEED_EPOCH - (20 - i) * DAY));
+    const suggest = db.prepare('INSERT INTO love_suggestions (id, introducer_id, member_id, target_id, note, appointment, state, fee_cents, created_at, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    // suggestion 1 waits for the demo account's answer; two accepted ones are the first introducer's income
+    suggest.run(1, introducers[0], 1, a, '两人都喜欢旅行，年龄相当，家都在亭湖区。', '周六下午三点 · 盐城水街咖啡馆', 'waiting', 19900, SEED_EPOCH - DAY, null);
+    suggest.run(2, introducers[0], COMMENTER_IDS[2], COMMENTER_IDS[1], '工作都很稳定，性格互补。', '周日上午十点 · 大洋湾公园', 'accepted', 19900, SEED_EPOCH - 5 * DAY, SEED_EPOCH - 4 * DAY);
+    suggest.run(3, introducers[0], COMMENTER_IDS[4], COMMENTER_IDS[5], '都是教师，有共同话题。', '周五晚上七点 · 宝龙广场西餐厅', 'accepted', 19900, SEED_EPOCH - 3 * DAY, SEED_EPOCH - 2 * DAY);
+    suggest.run(4, introducers[1], COMMENTER_IDS[3], COMMENTER_IDS[6], '双方父母都希望找本地的。', '周六下午两点 · 聚龙湖茶室', 'refused', 16800, SEED_EPOCH - 6 * DAY, SEED_EPOCH - 5 * DAY);
   },
 };
