@@ -25,6 +25,10 @@ function range(p: Params, key: string, min: number, max: number): number | undef
 function searchWhere(ctx: Parameters<SectionHandlers<'love'>['loveMembers']>[0], p: Params, viewer: number | undefined) {
   const parts: string[] = [];
   const args: unknown[] = [];
+  const add = (sql: string, ...values: unknown[]) => {
+    parts.push(sql);
+    args.push(...values);
+  };
   const sex = strParam(p, 'sex', '');
   if (sex) {
     if (sex !== 'm' && sex !== 'f') throw new ParamError('sex 取值 m、f');
@@ -35,22 +39,22 @@ function searchWhere(ctx: Parameters<SectionHandlers<'love'>['loveMembers']>[0],
   const ageMin = range(p, 'age_min', 18, 99);
   const ageMax = range(p, 'age_max', 18, 99);
   if (ageMin !== undefined && ageMax !== undefined && ageMin > ageMax) throw new ParamError('age_min 不能大于 age_max');
-  if (ageMin !== undefined) parts.push('p.birth_year <= ?') && args.push(year - ageMin);
-  if (ageMax !== undefined) parts.push('p.birth_year >= ?') && args.push(year - ageMax);
+  if (ageMin !== undefined) add('p.birth_year <= ?', year - ageMin);
+  if (ageMax !== undefined) add('p.birth_year >= ?', year - ageMax);
   const hMin = range(p, 'height_min', 140, 220);
   const hMax = range(p, 'height_max', 140, 220);
-  if (hMin !== undefined) parts.push('p.height >= ?') && args.push(hMin);
-  if (hMax !== undefined) parts.push('p.height <= ?') && args.push(hMax);
+  if (hMin !== undefined) add('p.height >= ?', hMin);
+  if (hMax !== undefined) add('p.height <= ?', hMax);
   const education = range(p, 'education', 1, 6);
-  if (education !== undefined) parts.push('p.education >= ?') && args.push(education);
+  if (education !== undefined) add('p.education >= ?', education);
   const income = range(p, 'income', 1, 6);
-  if (income !== undefined) parts.push('p.income >= ?') && args.push(income);
+  if (income !== undefined) add('p.income >= ?', income);
   const marital = range(p, 'marital', 1, 3);
-  if (marital !== undefined) parts.push('p.marital = ?') && args.push(marital);
+  if (marital !== undefined) add('p.marital = ?', marital);
   const city = strParam(p, 'city', '').trim();
-  if (city) parts.push('p.city = ?') && args.push(city);
+  if (city) add('p.city = ?', city);
   if (range(p, 'photo', 0, 1) === 1) parts.push("p.photo != ''");
-  if (viewer) parts.push(NOT_BLOCKED) && args.push(viewer, viewer, viewer);
+  if (viewer) add(NOT_BLOCKED, viewer, viewer, viewer);
   return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
 }
 
