@@ -33199,7 +33199,11 @@ export interface operations {
                      *       "code": 200,
                      *       "msg": "请求成功",
                      *       "data": {
-                     *         "trade_state": "SUCCESS"
+                     *         "trade_state": "SUCCESS",
+                     *         "kind": "gift",
+                     *         "title": "赠送 2 个玫瑰给小雨",
+                     *         "amount": "10.40",
+                     *         "code_url": ""
                      *       }
                      *     }
                      */
@@ -33209,6 +33213,12 @@ export interface operations {
                         msg: string;
                         data: {
                             trade_state: components["schemas"]["LoveTradeState"];
+                            /** @enum {string} */
+                            kind: "gift" | "membership";
+                            title: string;
+                            amount: components["schemas"]["Money"];
+                            /** @description The payment QR's address while the order can be paid (NOTPAY, PAYERROR), else empty. */
+                            code_url: string;
                         };
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];

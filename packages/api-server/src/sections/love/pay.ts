@@ -123,9 +123,10 @@ export const payHandlers = {
 
   loveOrderStatus(ctx, p, req) {
     closeExpiredLoveOrders(ctx);
-    const row = ctx.db.prepare('SELECT trade_state, user_id FROM love_orders WHERE order_number = ?').get(strParam(p, 'order_number')) as { trade_state: Schema<'LoveTradeState'>; user_id: number } | undefined;
+    const row = ctx.db.prepare('SELECT * FROM love_orders WHERE order_number = ?').get(strParam(p, 'order_number')) as OrderRow | undefined;
     if (!row || row.user_id !== req.user!.id) return fail(404, '订单不存在');
-    return ok({ trade_state: row.trade_state }, '请求成功');
+    const payable = row.trade_state === 'NOTPAY' || row.trade_state === 'PAYERROR';
+    return ok({ trade_state: row.trade_state, kind: row.kind, title: titleOf(ctx, row), amount: money(row.amount_cents), code_url: payable ? `${ctx.publicUrl()}/pay/sim/${row.order_number}` : '' }, '请求成功');
   },
 
   loveLevels: () =>
