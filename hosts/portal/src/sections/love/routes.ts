@@ -41,7 +41,7 @@ export const routes: RouteNode[] = [
     children: [
       { index: true, redirect: 'pay' },
       { path: 'pay', page: () => import('./pages/Pay'), meta: { title: '开通会员' }, sample: { '?': 'level=2' } },
-      { path: 'paytwo', page: () => import('./pages/Pay'), meta: { title: '订单支付' }, sample: { '?': 'order_number=LV2026010100000001' } },
+      { path: 'paytwo', page: () => import('./pages/Pay'), meta: { title: '订单支付' }, sample: { '?': 'order_number=WZ20260000' } },
     ],
   },
 ];
