@@ -67,7 +67,13 @@ function Actions({ m }: { m: Member }) {
   const follow = useWrite(m.followed ? 'loveUnfollow' : 'loveFollow');
   const block = useWrite('loveBlock');
   const [dialog, setDialog] = useState<'' | 'gift' | 'ask' | 'block'>('');
-  const open = (d: typeof dialog) => (loggedIn ? setDialog(d) : requestLogin());
+  // the gift flow stays mounted once opened: its payment step outlives the gift dialog
+  const [gifting, setGifting] = useState(false);
+  const open = (d: typeof dialog) => {
+    if (!loggedIn) return requestLogin();
+    if (d === 'gift') setGifting(true);
+    setDialog(d);
+  };
   const run = async (write: () => Promise<unknown>, done: string, after?: () => void) => {
     try {
       await write();
@@ -86,7 +92,7 @@ function Actions({ m }: { m: Member }) {
       <Button variant="secondary" onClick={() => open('gift')}>送礼物</Button>
       <Button variant="secondary" disabled={loggedIn && !canAsk} onClick={() => open('ask')}>{m.contact_state === 'accepted' ? '已交换联系方式' : m.contact_state === 'asked' ? '等待对方同意' : '索要联系方式'}</Button>
       <Button variant="ghost" onClick={() => open('block')}>屏蔽</Button>
-      {dialog === 'gift' ? <Suspense fallback={null}><GiftFlow memberId={m.card.id} open onClose={() => setDialog('')} /></Suspense> : null}
+      {gifting ? <Suspense fallback={null}><GiftFlow memberId={m.card.id} open={dialog === 'gift'} onClose={() => setDialog('')} /></Suspense> : null}
       <AskContact m={m} open={dialog === 'ask'} onClose={() => setDialog('')} />
       <ConfirmDialog open={dialog === 'block'} title="屏蔽会员" danger confirmText="屏蔽"
         message={`屏蔽后，${m.card.nickname}将看不到你的资料，也不能关注你、联系你或给你送礼物。可在「屏蔽列表」中取消。`}
@@ -105,8 +111,9 @@ export default function LoveMember({ id }: { id: number }) {
   const m = read.data;
   const mine = userInfo?.id === id;
   const crumb = [{ label: '找对象', to: '/Love' }, { label: m?.card.nickname ?? '会员资料' }];
-  if (!m) {
-    const missing = isApiError(read.error) && read.error.kind === 'api';
+  // a logged-in reader's answer replaces the server's guest render: 404 there (blocked either way) wins over it
+  const missing = isApiError(read.error) && read.error.kind === 'api';
+  if (!m || missing) {
     return <SectionLayout section="love" filter={<span />} breadcrumb={crumb}><LoveState loading={!read.error} error={missing ? '会员不存在或已隐藏资料' : read.error} onRetry={() => void read.mutate()} back={{ to: '/Love', label: '返回会员列表' }} /></SectionLayout>;
   }
   const c = m.card;

@@ -103,7 +103,7 @@ export function Personalinfo() {
         description="会员列表和你的资料页显示这些信息；带 * 的为必填项"
         read={mine}
         schema={profileSchema}
-        toValues={({ profile: p }) => p ? { ...p, birth_year: String(p.birth_year), height: String(p.height), education: String(p.education), income: String(p.income), marital: String(p.marital) } : { sex: '', birth_year: '', education: '', income: '', marital: '', city: '' }}
+        toValues={({ profile: p }) => p ? { ...p, birth_year: String(p.birth_year), height: String(p.height), education: String(p.education), income: String(p.income), marital: String(p.marital) } : { nickname: '', sex: '', birth_year: '', height: '', education: '', income: '', marital: '', city: '', occupation: '', intro: '', phone: '', wechat: '' }}
         fields={fields}
         write="loveSaveProfile"
         toParams={(x) => ({ ...x, sex: x.sex as 'm' | 'f', birth_year: Number(x.birth_year), height: Number(x.height), education: Number(x.education), income: Number(x.income), marital: Number(x.marital) })}
