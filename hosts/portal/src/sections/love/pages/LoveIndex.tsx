@@ -121,7 +121,7 @@ export default function LoveIndex() {
           onRetry={() => void list.mutate()}
           onPageChange={(p) => navigate(withParam(search, 'page', p > 1 ? String(p) : ''))}
         >
-          <PagedList.Items<Card> label="会员" getKey={(m) => m.id} layout="grid" placeholder={<span className="love-card love-card--loading" />}>
+          <PagedList.Items<Card> label="会员" getKey={(m) => m.id} layout="grid" className="love-grid" placeholder={<span className="love-card love-card--loading" />}>
             {(m) => <MemberCard m={m} />}
           </PagedList.Items>
           <PagedList.Empty>没有符合条件的会员，放宽条件试试</PagedList.Empty>

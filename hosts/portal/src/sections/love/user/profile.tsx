@@ -58,10 +58,14 @@ function Photos({ data }: { data: Mine }) {
   const remove = useWrite('loveRemovePhoto');
   const value: UploadedImage[] = data.photos.map((p) => ({ id: `saved-${p.id}`, url: p.url }));
   const onChange = async (next: UploadedImage[]) => {
+    const added = next.filter((img) => !img.id.startsWith('saved-'));
+    const removed = data.photos.filter((p) => !next.some((img) => img.id === `saved-${p.id}`));
+    // the order is the upload order (the first photo is the cover): a move changes nothing on the server
+    if (!added.length && !removed.length) return toast.info('照片按上传顺序展示，第一张为封面');
     try {
-      for (const img of next) if (!img.id.startsWith('saved-')) await add.trigger({ pic: Number(img.id) });
-      for (const p of data.photos) if (!next.some((img) => img.id === `saved-${p.id}`)) await remove.trigger({ id: p.id });
-      toast.success('照片已更新');
+      for (const img of added) await add.trigger({ pic: Number(img.id) });
+      for (const p of removed) await remove.trigger({ id: p.id });
+      toast.success(removed.length && !added.length ? '照片已删除' : '照片已上传');
     } catch (e) {
       toast.error(errorMessage(e, '保存照片失败，请稍后重试'));
     }
