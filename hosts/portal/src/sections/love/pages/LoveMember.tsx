@@ -90,7 +90,11 @@ function Actions({ m }: { m: Member }) {
         {m.followed ? '已关注' : '关注'}
       </Button>
       <Button variant="secondary" onClick={() => open('gift')}>送礼物</Button>
-      <Button variant="secondary" disabled={loggedIn && !canAsk} onClick={() => open('ask')}>{m.contact_state === 'accepted' ? '已交换联系方式' : m.contact_state === 'asked' ? '等待对方同意' : '索要联系方式'}</Button>
+      {m.contact_state === 'received' ? (
+        <Link className="love-link" to={`${loveUserPath('LinkList')}`}>对方向你索要联系方式，去处理</Link>
+      ) : (
+        <Button variant="secondary" disabled={loggedIn && !canAsk} onClick={() => open('ask')}>{m.contact_state === 'accepted' ? '已交换联系方式' : m.contact_state === 'asked' ? '等待对方同意' : m.contact_state === 'refused' ? '对方暂不方便' : '索要联系方式'}</Button>
+      )}
       <Button variant="ghost" onClick={() => open('block')}>屏蔽</Button>
       {gifting ? <Suspense fallback={null}><GiftFlow memberId={m.card.id} open={dialog === 'gift'} onClose={() => setDialog('')} /></Suspense> : null}
       <AskContact m={m} open={dialog === 'ask'} onClose={() => setDialog('')} />
