@@ -33,6 +33,7 @@ const KINDS: Record<string, { w: number; h: number; label: string }> = {
   shop: { w: 200, h: 200, label: '店铺' },
   brand: { w: 200, h: 100, label: '品牌' },
   logistics: { w: 800, h: 600, label: '物流' },
+  lovegift: { w: 160, h: 160, label: '礼物' },
 };
 
 const CERT_LABELS: Record<string, string> = { school: '办学许可证', guide: '办学许可证', piwen: '批准文件', gpiwen: '批准文件', diploma: '毕业证书', id: '身份证明（已打码）' };

@@ -7294,6 +7294,645 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/love/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member search's options (education, income, marital status, cities, sorts) */
+        get: operations["loveFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members with a profile by sex, age, height, education, income, marital status, city and photo
+         * @description Members first, then by the sort. A logged-in caller never sees members they blocked or who blocked them, nor themselves.
+         */
+        get: operations["loveMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's page: profile, photos, ideal partner, and the caller's follow, block and contact standing
+         * @description Unknown, without a profile, or blocked either way → 404 会员不存在. A logged-in visit is recorded for the member's 谁看过我.
+         */
+        get: operations["loveMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's dating profile (contact details included), photos, ideal partner, completeness and membership */
+        get: operations["loveMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/mine/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the caller's profile (creates it the first time) */
+        post: operations["loveSaveProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/mine/ideal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the partner the caller looks for (0 or empty means 不限) */
+        post: operations["loveSaveIdeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/mine/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds an uploaded picture to the caller's photos (at most 9; the first is the cover) */
+        post: operations["loveAddPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/mine/photo/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes one of the caller's photos
+         * @description Another member's photo → 404 照片不存在.
+         */
+        post: operations["loveRemovePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/introducers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency's page: its introducers, success stories and service fees */
+        get: operations["loveIntroducers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/introducer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One introducer: profile, members served, rating, and whether the caller chose them
+         * @description Unknown → 404 红娘不存在.
+         */
+        get: operations["loveIntroducer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/introducer/choose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Chooses (or with 0 leaves) the caller's introducer; needs the caller's profile */
+        post: operations["loveChooseIntroducer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/myIntroducer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's introducer (or null) and the matches they suggested to the caller */
+        get: operations["loveMyIntroducer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/suggestion/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client accepts or refuses a match their introducer suggested (once) */
+        post: operations["loveAnswerSuggestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/introducer/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's introducer profile (null before they opened one) */
+        get: operations["loveIntroducerMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/introducer/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens or saves the caller's introducer profile (name, photo, years, fee per arranged meeting, introduction) */
+        post: operations["loveIntroducerSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/introducer/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members who chose the caller as introducer, newest first */
+        get: operations["loveIntroducerClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/introducer/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The introducer suggests a member to one of their clients, with a proposed appointment
+         * @description Not the caller's client → 404 会员不存在; the pair blocked either way → 404.
+         */
+        post: operations["loveSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/introducer/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The matches the caller suggested as introducer, with answers (state accepted: appointments) */
+        get: operations["loveIntroducerSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/introducer/income": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The introducer's income: one fee per accepted match (arranged meeting), newest first */
+        get: operations["loveIntroducerIncome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The love gift catalogue */
+        get: operations["loveGifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/gift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a member gifts (creates a payment order; the gift arrives once paid)
+         * @description The same idempotency_key from the same member returns the first order instead of creating another.
+         */
+        post: operations["loveSendGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/giftOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's love orders (gifts and memberships) with their payment states, newest first */
+        get: operations["loveGiftOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/myGifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gifts the caller received (paid orders only), newest first */
+        get: operations["loveMyGifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/orderStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trade state of one of the caller's love orders (gift or membership) */
+        get: operations["loveOrderStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The membership levels, what each unlocks and its prices per period */
+        get: operations["loveLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/membership/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders a membership level for a period (the amount is the server's; paying it starts or extends the membership)
+         * @description Paying a level while another is active replaces it from the day of payment; the same level extends its end date.
+         */
+        post: operations["loveBuyMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follows a member (following twice keeps one follow) */
+        post: operations["loveFollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/unfollow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops following a member */
+        post: operations["loveUnfollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/follows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whom the caller follows (mine) or who follows the caller (fans), newest first */
+        get: operations["loveFollows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/visitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who visited the caller's page (谁看过我), newest visit first; the names are for members whose level shows visitors */
+        get: operations["loveVisitors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/contact/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks a member to exchange contact details (one open request per pair; counts against the month's allowance)
+         * @description Needs the caller's own profile with a phone (201 请先完善婚恋资料并填写手机号); over the allowance → 201 本月索要联系方式次数已用完，开通会员可获得更多次数.
+         */
+        post: operations["loveAskContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/contact/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts or refuses a contact request the caller received (once)
+         * @description A request that is not the caller's → 404 请求不存在; answered already → 201 该请求已处理.
+         */
+        post: operations["loveAnswerContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact requests the caller sent or received, newest first; details only on accepted ones */
+        get: operations["loveContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Blocks a member (they no longer find, follow, write to or send gifts to the caller; follows both ways end) */
+        post: operations["loveBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lifts a block */
+        post: operations["loveUnblock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/love/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members the caller blocked, newest first */
+        get: operations["loveBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10001,6 +10640,223 @@ export interface components {
         MarketVodError: {
             error_code: string;
             error_msg: string;
+        };
+        /**
+         * @description m 男, f 女.
+         * @enum {string}
+         */
+        LoveSex: "m" | "f";
+        /** @description 1 高中及以下, 2 中专, 3 大专, 4 本科, 5 硕士, 6 博士. */
+        LoveEducation: number;
+        /** @description Monthly: 1 3000 元以下, 2 3000–5000, 3 5000–8000, 4 8000–12000, 5 12000–20000, 6 2 万元以上. */
+        LoveIncome: number;
+        /** @description 1 未婚, 2 离异, 3 丧偶. */
+        LoveMarital: number;
+        /**
+         * @description new 最新注册, active 最近活跃 (members first in both).
+         * @enum {string}
+         */
+        LoveSort: "new" | "active";
+        LoveOption: {
+            value: number;
+            name: string;
+        };
+        LoveFilters: {
+            educations: components["schemas"]["LoveOption"][];
+            incomes: components["schemas"]["LoveOption"][];
+            maritals: components["schemas"]["LoveOption"][];
+            cities: string[];
+            sorts: {
+                key: components["schemas"]["LoveSort"];
+                name: string;
+            }[];
+        };
+        /** @description What a list shows of a member (never a phone, WeChat id or address). */
+        LoveCard: {
+            /** @description The member's user id. */
+            id: number;
+            nickname: string;
+            sex: components["schemas"]["LoveSex"];
+            age: number;
+            /** @description cm. */
+            height: number;
+            city: string;
+            /** @description The education's name. */
+            education: string;
+            marital: string;
+            photo: components["schemas"]["Url"];
+            /** @description The first words of the self-introduction. */
+            intro: string;
+            /** @description The membership level's name ('' for none). */
+            vip: string;
+        };
+        LoveMemberList: {
+            lists: components["schemas"]["LoveCard"][];
+            total: number;
+        };
+        LovePhoto: {
+            id: number;
+            url: components["schemas"]["Url"];
+        };
+        /** @description The partner a member looks for; 0 or '' means 不限. */
+        LoveIdeal: {
+            age_min: number;
+            age_max: number;
+            height_min: number;
+            height_max: number;
+            /** @description The least education (0 不限). */
+            education: number;
+            /** @description The least monthly income (0 不限). */
+            income: number;
+            marital: number;
+            city: string;
+            note: string;
+        };
+        /**
+         * @description none; asked (I asked, waiting); received (they asked me, I have not answered); accepted (both agreed); refused.
+         * @enum {string}
+         */
+        LoveContactState: "none" | "asked" | "received" | "accepted" | "refused";
+        /** @description Contact details, present only once both sides agreed. */
+        LoveContact: {
+            phone: string;
+            wechat: string;
+        };
+        LoveMember: {
+            card: components["schemas"]["LoveCard"];
+            occupation: string;
+            income: string;
+            intro: string;
+            photos: components["schemas"]["LovePhoto"][];
+            ideal: components["schemas"]["LoveIdeal"];
+            fans: number;
+            /** @description The caller follows this member. */
+            followed: boolean;
+            /** @description The caller blocked this member. */
+            blocked: boolean;
+            contact_state: components["schemas"]["LoveContactState"];
+            /** @description Only when contact_state is accepted. */
+            contact: components["schemas"]["LoveContact"] | null;
+        };
+        /** @description The owner's own profile, contact details included. */
+        LoveProfile: {
+            nickname: string;
+            sex: components["schemas"]["LoveSex"];
+            birth_year: number;
+            height: number;
+            education: components["schemas"]["LoveEducation"];
+            income: components["schemas"]["LoveIncome"];
+            marital: components["schemas"]["LoveMarital"];
+            city: string;
+            occupation: string;
+            intro: string;
+            phone: string;
+            wechat: string;
+        };
+        /** @description The caller's membership (level 0 and end '' for none or an ended one). */
+        LoveMembership: {
+            level: number;
+            name: string;
+            /** @description The last day (YYYY-MM-DD), or empty. */
+            end: string;
+            /** @description Contact requests left this month. */
+            contacts_left: number;
+        };
+        LoveMine: {
+            /** @description null before the member saved a profile. */
+            profile: components["schemas"]["LoveProfile"] | null;
+            photos: components["schemas"]["LovePhoto"][];
+            ideal: components["schemas"]["LoveIdeal"];
+            /** @description Percent of the profile filled in (photos count). */
+            completeness: number;
+            membership: components["schemas"]["LoveMembership"];
+        };
+        LovePerson: {
+            card: components["schemas"]["LoveCard"];
+            time: components["schemas"]["DateTime"];
+        };
+        LovePersonList: {
+            lists: components["schemas"]["LovePerson"][];
+            total: number;
+        };
+        LoveContactRequest: {
+            id: number;
+            card: components["schemas"]["LoveCard"];
+            message: string;
+            /** @enum {string} */
+            state: "waiting" | "accepted" | "refused";
+            /** @description The other member's details, only when accepted. */
+            contact: components["schemas"]["LoveContact"] | null;
+            time: components["schemas"]["DateTime"];
+        };
+        LoveGift: {
+            id: number;
+            flowername: string;
+            flowerpic: components["schemas"]["Url"];
+            price: components["schemas"]["Money"];
+        };
+        /** @enum {string} */
+        LoveTradeState: "SUCCESS" | "REFUND" | "NOTPAY" | "CLOSED" | "PAYERROR";
+        LoveOrder: {
+            order_number: string;
+            /** @enum {string} */
+            kind: "gift" | "membership";
+            /** @description What was bought (e.g. 赠送 2 个玫瑰给小雨). */
+            title: string;
+            amount: components["schemas"]["Money"];
+            trade_state: components["schemas"]["LoveTradeState"];
+            time: components["schemas"]["DateTime"];
+        };
+        LoveOrderCreated: {
+            order_number: string;
+            code_url: components["schemas"]["Url"];
+            amount: components["schemas"]["Money"];
+        };
+        LoveLevel: {
+            level: number;
+            name: string;
+            /** @description Contact requests per month. */
+            contacts: number;
+            /** @description Sees who visited them. */
+            visitors: boolean;
+            /** @description Shown first in the member lists. */
+            top: boolean;
+            prices: {
+                months: number;
+                price: components["schemas"]["Money"];
+            }[];
+        };
+        LoveIntroducerCard: {
+            /** @description The introducer's user id. */
+            id: number;
+            name: string;
+            photo: components["schemas"]["Url"];
+            /** @description Years of experience. */
+            years: number;
+            /** @description Average of the clients' ratings (one decimal). */
+            rating: number;
+            /** @description Members who chose this introducer. */
+            served: number;
+            /** @description Suggestions both sides accepted. */
+            matched: number;
+            fee: components["schemas"]["Money"];
+            intro: string;
+        };
+        /** @description A match an introducer suggested to a client, with the client's answer and the appointment. */
+        LoveSuggestion: {
+            id: number;
+            member: components["schemas"]["LoveCard"];
+            target: components["schemas"]["LoveCard"];
+            note: string;
+            /** @description Proposed meeting (time and place). */
+            appointment: string;
+            /** @enum {string} */
+            state: "waiting" | "accepted" | "refused";
+            time: components["schemas"]["DateTime"];
+        };
+        LoveSuggestionList: {
+            lists: components["schemas"]["LoveSuggestion"][];
+            total: number;
         };
     };
     responses: never;
@@ -36385,6 +37241,2289 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MarketVodError"];
+                };
+            };
+        };
+    };
+    loveFilters: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "educations": [
+                     *           {
+                     *             "value": 4,
+                     *             "name": "本科"
+                     *           }
+                     *         ],
+                     *         "incomes": [
+                     *           {
+                     *             "value": 3,
+                     *             "name": "5000-8000元"
+                     *           }
+                     *         ],
+                     *         "maritals": [
+                     *           {
+                     *             "value": 1,
+                     *             "name": "未婚"
+                     *           }
+                     *         ],
+                     *         "cities": [
+                     *           "亭湖区"
+                     *         ],
+                     *         "sorts": [
+                     *           {
+                     *             "key": "new",
+                     *             "name": "最新注册"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LoveFilters"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveMembers: {
+        parameters: {
+            query: {
+                /**
+                 * @description Sex (all when absent).
+                 * @example f
+                 */
+                sex?: components["schemas"]["LoveSex"];
+                /** @description Youngest age. */
+                age_min?: number;
+                /** @description Oldest age. */
+                age_max?: number;
+                /** @description Least height (cm). */
+                height_min?: number;
+                /** @description Most height (cm). */
+                height_max?: number;
+                /** @description The least education. */
+                education?: components["schemas"]["LoveEducation"];
+                /** @description The least monthly income. */
+                income?: components["schemas"]["LoveIncome"];
+                /** @description Marital status. */
+                marital?: components["schemas"]["LoveMarital"];
+                /** @description City or district. */
+                city?: string;
+                /** @description 1 → only members with a photo. */
+                photo?: 0 | 1;
+                /** @description Order (default new). */
+                sort?: components["schemas"]["LoveSort"];
+                /**
+                 * @description Page number, 12 per page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 4,
+                     *             "nickname": "小雨",
+                     *             "sex": "f",
+                     *             "age": 28,
+                     *             "height": 163,
+                     *             "city": "亭湖区",
+                     *             "education": "本科",
+                     *             "marital": "未婚",
+                     *             "photo": "",
+                     *             "intro": "喜欢旅行和烘焙",
+                     *             "vip": ""
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LoveMemberList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveMember: {
+        parameters: {
+            query: {
+                /**
+                 * @description The member's user id.
+                 * @example 4
+                 */
+                id: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "card": {
+                     *           "id": 4,
+                     *           "nickname": "小雨",
+                     *           "sex": "f",
+                     *           "age": 28,
+                     *           "height": 163,
+                     *           "city": "亭湖区",
+                     *           "education": "本科",
+                     *           "marital": "未婚",
+                     *           "photo": "",
+                     *           "intro": "喜欢旅行和烘焙",
+                     *           "vip": ""
+                     *         },
+                     *         "occupation": "教师",
+                     *         "income": "5000-8000元",
+                     *         "intro": "喜欢旅行和烘焙，希望遇见温和踏实的你。",
+                     *         "photos": [],
+                     *         "ideal": {
+                     *           "age_min": 27,
+                     *           "age_max": 35,
+                     *           "height_min": 170,
+                     *           "height_max": 0,
+                     *           "education": 4,
+                     *           "income": 0,
+                     *           "marital": 1,
+                     *           "city": "",
+                     *           "note": ""
+                     *         },
+                     *         "fans": 3,
+                     *         "followed": false,
+                     *         "blocked": false,
+                     *         "contact_state": "none",
+                     *         "contact": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LoveMember"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveMine: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "profile": null,
+                     *         "photos": [],
+                     *         "ideal": {
+                     *           "age_min": 0,
+                     *           "age_max": 0,
+                     *           "height_min": 0,
+                     *           "height_max": 0,
+                     *           "education": 0,
+                     *           "income": 0,
+                     *           "marital": 0,
+                     *           "city": "",
+                     *           "note": ""
+                     *         },
+                     *         "completeness": 0,
+                     *         "membership": {
+                     *           "level": 0,
+                     *           "name": "",
+                     *           "end": "",
+                     *           "contacts_left": 3
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LoveMine"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveSaveProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nickname": "阳光男孩",
+                 *       "sex": "m",
+                 *       "birth_year": 1994,
+                 *       "height": 178,
+                 *       "education": 4,
+                 *       "income": 4,
+                 *       "marital": 1,
+                 *       "city": "亭湖区",
+                 *       "occupation": "工程师",
+                 *       "intro": "热爱运动，周末喜欢骑行和看电影。",
+                 *       "phone": "13800000001",
+                 *       "wechat": "yangguang1994",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    nickname: string;
+                    sex: components["schemas"]["LoveSex"];
+                    /** @description Year of birth (18 to 99 years old). */
+                    birth_year: number;
+                    height: number;
+                    education: number;
+                    income: number;
+                    marital: number;
+                    city: string;
+                    occupation?: string;
+                    intro?: string;
+                    /** @description Shown only to members the owner agreed with. */
+                    phone: string;
+                    wechat?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveSaveIdeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "age_min": 24,
+                 *       "age_max": 32,
+                 *       "height_min": 158,
+                 *       "height_max": 0,
+                 *       "education": 3,
+                 *       "income": 0,
+                 *       "marital": 1,
+                 *       "city": "亭湖区",
+                 *       "note": "性格开朗，孝顺父母",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    age_min?: number;
+                    age_max?: number;
+                    height_min?: number;
+                    height_max?: number;
+                    education?: number;
+                    income?: number;
+                    marital?: number;
+                    city?: string;
+                    note?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveAddPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pic": 12,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description An upload id of the caller. */
+                    pic: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "上传成功",
+                     *       "data": {
+                     *         "id": 3,
+                     *         "url": "http://localhost:8787/uploads/ab/cd.jpg"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LovePhoto"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveRemovePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 2,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description Photo id. */
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveIntroducers: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "agency": {
+                     *           "name": "盐城缘来红娘服务中心",
+                     *           "intro": "专注本地婚恋服务十年。",
+                     *           "hotline": "0515-88886520",
+                     *           "address": "盐城市亭湖区解放南路 88 号"
+                     *         },
+                     *         "lists": [
+                     *           {
+                     *             "id": 40,
+                     *             "name": "张红娘",
+                     *             "photo": "",
+                     *             "years": 8,
+                     *             "rating": 4.9,
+                     *             "served": 12,
+                     *             "matched": 5,
+                     *             "fee": "199.00",
+                     *             "intro": "耐心细致"
+                     *           }
+                     *         ],
+                     *         "stories": [
+                     *           {
+                     *             "title": "相识一年，携手一生",
+                     *             "couple": "小雨 & 大海",
+                     *             "content": "经红娘介绍相识。",
+                     *             "pic": ""
+                     *           }
+                     *         ],
+                     *         "fees": [
+                     *           {
+                     *             "name": "牵线服务",
+                     *             "price": "199.00",
+                     *             "content": "红娘为您推荐并安排一次见面"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            agency: {
+                                name: string;
+                                intro: string;
+                                /** @description The agency's public service line. */
+                                hotline: string;
+                                address: string;
+                            };
+                            lists: components["schemas"]["LoveIntroducerCard"][];
+                            stories: {
+                                title: string;
+                                couple: string;
+                                content: string;
+                                pic: components["schemas"]["Url"];
+                            }[];
+                            fees: {
+                                name: string;
+                                price: components["schemas"]["Money"];
+                                content: string;
+                            }[];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveIntroducer: {
+        parameters: {
+            query: {
+                /**
+                 * @description The introducer's user id.
+                 * @example 40
+                 */
+                id: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "introducer": {
+                     *           "id": 40,
+                     *           "name": "张红娘",
+                     *           "photo": "",
+                     *           "years": 8,
+                     *           "rating": 4.9,
+                     *           "served": 12,
+                     *           "matched": 5,
+                     *           "fee": "199.00",
+                     *           "intro": "耐心细致"
+                     *         },
+                     *         "members": [],
+                     *         "chosen": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            introducer: components["schemas"]["LoveIntroducerCard"];
+                            /** @description Up to 12 members served (their cards). */
+                            members: components["schemas"]["LoveCard"][];
+                            chosen: boolean;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveChooseIntroducer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 40,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The introducer's user id (0 leaves). */
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已设置为我的红娘",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveMyIntroducer: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "introducer": null,
+                     *         "suggestions": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            introducer: components["schemas"]["LoveIntroducerCard"] | null;
+                            suggestions: components["schemas"]["LoveSuggestion"][];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveAnswerSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "answer": "accept",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    /** @enum {string} */
+                    answer: "accept" | "refuse";
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已接受，红娘将为您安排见面",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveIntroducerMine: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "introducer": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            introducer: components["schemas"]["LoveIntroducerCard"] | null;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveIntroducerSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "王红娘",
+                 *       "years": 5,
+                 *       "fee": "199",
+                 *       "intro": "从事婚恋服务五年，真诚负责，成功牵线百余对。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                    years: number;
+                    /** @description Yuan, up to 2 decimals (0–9999). */
+                    fee: string;
+                    intro: string;
+                    /** @description An upload id of the caller (0 keeps the photo). */
+                    pic?: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveIntroducerClients: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 12 per page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LovePersonList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "member": 5,
+                 *       "target": 4,
+                 *       "note": "两人都喜欢旅行，年龄相当。",
+                 *       "appointment": "周六下午三点 · 盐城水街咖啡馆",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The client. */
+                    member: number;
+                    /** @description The member suggested. */
+                    target: number;
+                    note?: string;
+                    /** @description Time and place (e.g. 周六下午三点 · 盐城水街咖啡馆). */
+                    appointment: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已推荐，等待会员回复",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveIntroducerSuggestions: {
+        parameters: {
+            query: {
+                /** @description Only this state (all when absent). */
+                state?: "waiting" | "accepted" | "refused";
+                /**
+                 * @description Page number, 12 per page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LoveSuggestionList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveIntroducerIncome: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 12 per page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "total_amount": "0.00",
+                     *         "month_amount": "0.00",
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            total_amount: components["schemas"]["Money"];
+                            month_amount: components["schemas"]["Money"];
+                            lists: {
+                                id: number;
+                                title: string;
+                                amount: components["schemas"]["Money"];
+                                time: components["schemas"]["DateTime"];
+                            }[];
+                            total: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveGifts: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "row": [
+                     *           {
+                     *             "id": 1,
+                     *             "flowername": "玫瑰",
+                     *             "flowerpic": "http://localhost:8787/media/img/gift/1.svg",
+                     *             "price": "5.20"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            row: components["schemas"]["LoveGift"][];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveSendGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 4,
+                 *       "gift": 1,
+                 *       "number": 2,
+                 *       "idempotency_key": "love-gift-7c1e9a52",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The member's user id. */
+                    id: number;
+                    /** @description Gift id. */
+                    gift: number;
+                    /** @description Quantity. */
+                    number: number;
+                    /** @description Client key so a repeated click creates one order. */
+                    idempotency_key?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "下单成功",
+                     *       "data": {
+                     *         "order_number": "LV2026112100000001",
+                     *         "code_url": "http://localhost:8787/pay/sim/LV2026112100000001",
+                     *         "amount": "10.40"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LoveOrderCreated"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveGiftOrders: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 12 per page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "order_number": "LV2026112100000001",
+                     *             "kind": "gift",
+                     *             "title": "赠送 2 个玫瑰给小雨",
+                     *             "amount": "10.40",
+                     *             "trade_state": "NOTPAY",
+                     *             "time": "2026-11-21 10:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["LoveOrder"][];
+                            total: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveMyGifts: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 12 per page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: {
+                                gift: components["schemas"]["LoveGift"];
+                                number: number;
+                                from: components["schemas"]["LoveCard"];
+                                time: components["schemas"]["DateTime"];
+                            }[];
+                            total: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveOrderStatus: {
+        parameters: {
+            query: {
+                /**
+                 * @description Order number from loveSendGift or loveBuyMembership.
+                 * @example LV2026010100000001
+                 */
+                order_number: string;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "trade_state": "SUCCESS",
+                     *         "kind": "gift",
+                     *         "title": "赠送 2 个玫瑰给小雨",
+                     *         "amount": "10.40",
+                     *         "code_url": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            trade_state: components["schemas"]["LoveTradeState"];
+                            /** @enum {string} */
+                            kind: "gift" | "membership";
+                            title: string;
+                            amount: components["schemas"]["Money"];
+                            /** @description The payment QR's address while the order can be paid (NOTPAY, PAYERROR), else empty. */
+                            code_url: string;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveLevels: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "free_contacts": 3,
+                     *         "lists": [
+                     *           {
+                     *             "level": 1,
+                     *             "name": "白银会员",
+                     *             "contacts": 30,
+                     *             "visitors": true,
+                     *             "top": false,
+                     *             "prices": [
+                     *               {
+                     *                 "months": 1,
+                     *                 "price": "30.00"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            /** @description Contact requests per month without a membership. */
+                            free_contacts: number;
+                            lists: components["schemas"]["LoveLevel"][];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveBuyMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "level": 2,
+                 *       "months": 3,
+                 *       "idempotency_key": "love-vip-7c1e9a52",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    level: number;
+                    /** @description Period: 1, 3, 6 or 12 months. */
+                    months: number;
+                    /** @description Client key so a repeated click creates one order. */
+                    idempotency_key?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "下单成功",
+                     *       "data": {
+                     *         "order_number": "LV2026112100000002",
+                     *         "code_url": "http://localhost:8787/pay/sim/LV2026112100000002",
+                     *         "amount": "168.00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LoveOrderCreated"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 5,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The member's user id. */
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "关注成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveUnfollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 5,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The member's user id. */
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已取消关注",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveFollows: {
+        parameters: {
+            query: {
+                /**
+                 * @description mine or fans.
+                 * @example mine
+                 */
+                kind: "mine" | "fans";
+                /**
+                 * @description Page number, 12 per page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LovePersonList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveVisitors: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 12 per page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "locked": true,
+                     *         "lists": [],
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            /** @description True: the caller's level does not show visitors (lists is empty, total counts them). */
+                            locked: boolean;
+                            lists: components["schemas"]["LovePerson"][];
+                            total: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveAskContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 6,
+                 *       "message": "你好，看了你的资料很有好感，希望能进一步认识。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The member's user id. */
+                    id: number;
+                    /** @description A greeting (up to 100 characters). */
+                    message?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已发送请求，等待对方同意",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveAnswerContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "answer": "accept",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description Request id. */
+                    id: number;
+                    /** @enum {string} */
+                    answer: "accept" | "refuse";
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已同意，双方可查看联系方式",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveContacts: {
+        parameters: {
+            query: {
+                /**
+                 * @description sent or received.
+                 * @example received
+                 */
+                box: "sent" | "received";
+                /**
+                 * @description Page number, 12 per page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: components["schemas"]["LoveContactRequest"][];
+                            total: number;
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 7,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The member's user id. */
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已屏蔽",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveUnblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 7,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The member's user id. */
+                    id: number;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已取消屏蔽",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loveBlocks: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 12 per page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LovePersonList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

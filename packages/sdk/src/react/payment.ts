@@ -17,7 +17,7 @@ export interface PaymentPollingOptions {
 }
 
 /** Reads that answer `{ trade_state }` for an `order_number`. */
-export type PaymentStatusOperation = 'paymentStatus' | 'mallQueryOrder';
+export type PaymentStatusOperation = 'paymentStatus' | 'mallQueryOrder' | 'loveOrderStatus';
 const statusRead = (operation: PaymentStatusOperation, orderNumber: string) =>
   read(operation as 'paymentStatus', { order_number: orderNumber });
 

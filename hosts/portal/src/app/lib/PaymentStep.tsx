@@ -26,14 +26,14 @@ export const paymentOf = (
 });
 
 /** The status read of each kind of order, named in the result page's URL (/payment?kind=). */
-export const PAYMENT_KINDS = { gift: 'paymentStatus', mall: 'mallQueryOrder' } as const satisfies Record<string, PaymentStatusOperation>;
+export const PAYMENT_KINDS = { gift: 'paymentStatus', mall: 'mallQueryOrder', love: 'loveOrderStatus' } as const satisfies Record<string, PaymentStatusOperation>;
 
 /**
  * WeChat Pay H5 and Alipay WAP: the payer leaves for the app and comes back to /payment, which checks the
  * order and links back to the page the payment started on.
  */
 function appLinks(h5Url: string, operation: PaymentStatusOperation) {
-  const kind = operation === 'mallQueryOrder' ? 'mall' : 'gift';
+  const kind = Object.entries(PAYMENT_KINDS).find(([, op]) => op === operation)?.[0] ?? 'gift';
   const back = new URLSearchParams({ kind, back: window.location.pathname + window.location.search });
   const returnTo = `${window.location.origin}/payment?${back}`;
   const link = (app: string) => `${h5Url}${h5Url.includes('?') ? '&' : '?'}pay_app=${app}&return=${encodeURIComponent(returnTo)}`;

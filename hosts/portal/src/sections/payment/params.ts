@@ -7,7 +7,7 @@ export const paymentParams = (q: URLSearchParams) => {
   const back = q.get('back') ?? '';
   return {
     orderNumber: (q.get('order_number') ?? '').trim(),
-    kind: q.get('kind') === 'mall' ? ('mall' as const) : ('gift' as const),
+    kind: (['mall', 'love'] as const).find((k) => k === q.get('kind')) ?? ('gift' as const),
     back: /^\/(?![/\\])/.test(back) ? back : '',
   };
 };
