@@ -9031,6 +9031,10 @@ export interface components {
         TalentInviteState: "pending" | "accepted" | "declined";
         TalentFilters: {
             cities: string[];
+            /** @description A city's districts by the city's name. */
+            districts: {
+                [key: string]: string[];
+            };
             /** @description industry, salary (K/月), experience, education, jobtype: each a filter row of the list. */
             rows: components["schemas"]["ListingFilterRow"][];
             jobtypes: string[];
@@ -31599,6 +31603,11 @@ export interface operations {
                      *         "cities": [
                      *           "盐城市"
                      *         ],
+                     *         "districts": {
+                     *           "盐城市": [
+                     *             "亭湖区"
+                     *           ]
+                     *         },
                      *         "rows": [
                      *           {
                      *             "key": "industry",

@@ -1,7 +1,7 @@
 import type { SectionHandlers } from '../../http/section.js';
 import { fail, intParam, ok } from '../../http/context.js';
 import { filterRows } from '../../http/filters.js';
-import { CITIES, JOBTYPES, ROWS, SCALES } from './attributes.js';
+import { CITIES, DISTRICTS, JOBTYPES, ROWS, SCALES } from './attributes.js';
 import { applicationHandlers } from './applications.js';
 import { companyHandlers } from './company.js';
 import { positions } from './listing.js';
@@ -10,7 +10,7 @@ import { resumeHandlers } from './resume.js';
 
 export const talentHandlers: SectionHandlers<'talents'> = {
   ...positions.handlers,
-  talentFilters: () => ok({ cities: [...CITIES], rows: filterRows(ROWS), jobtypes: JOBTYPES.map((j) => j.name), scales: [...SCALES] }, '请求成功'),
+  talentFilters: () => ok({ cities: [...CITIES], districts: Object.fromEntries(Object.entries(DISTRICTS).map(([c, d]) => [c, [...d]])), rows: filterRows(ROWS), jobtypes: JOBTYPES.map((j) => j.name), scales: [...SCALES] }, '请求成功'),
 
   talentPosition(ctx, p, req) {
     const id = intParam(p, 'id');

@@ -81,7 +81,9 @@ export const talentSeed: SectionSeed = {
     const addSettlement = db.prepare("INSERT INTO talent_settlements (user_id, name, industry, city, scale, contact, phone, jianjie, status, reason, created_at, reviewed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'approved', '', ?, ?)");
     const addCompany = db.prepare('INSERT INTO talent_companies (id, user_id, name, industry, city, scale, contact, phone, jianjie, content, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
     const addPosition = db.prepare(`INSERT INTO talent_positions (user_id, status, title, province, city, district, address, tags, description, contact_name, contact_phone, clickcount, created_at, updated_at,
-      company_id, company_name, industry, salary_min, salary_max, experience, education, jobtype, headcount, requirements) VALUES (?, 1, ?, '江苏省', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      company_id, company_name, industry, salary_min, salary_max, experience, education, jobtype, headcount, requirements, lat, lng) VALUES (?, 1, ?, '江苏省', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    // around each city's centre, a few hundred metres apart
+    const CENTRES: Record<string, [number, number]> = { 盐城市: [33.3478, 120.1633], 南京市: [32.0603, 118.7969], 苏州市: [31.2989, 120.5853], 无锡市: [31.4912, 120.3119], 南通市: [31.9802, 120.8943], 上海市: [31.2304, 121.4737] };
     const addResume = db.prepare('INSERT INTO talent_resumes (id, user_id, name, gender, birth_year, phone, city, education, experience, industry, job_title, salary, summary, public, content, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)');
     const addEntry = db.prepare('INSERT INTO talent_entries (resume_id, kind, org, title, start, end, note) VALUES (?, ?, ?, ?, ?, ?, ?)');
     const owners = [1, ...COMMENTER_IDS.slice(10, 10 + COMPANIES.length - 1)];
@@ -95,7 +97,7 @@ export const talentSeed: SectionSeed = {
         n++;
         const posted = SEED_EPOCH - 20 * DAY + n * 12 * 3600;
         addPosition.run(owners[i], title, city, district, `${district}${['人民路', '开放大道', '解放南路', '世纪大道'][n % 4]} ${10 + n * 3} 号`, tags, duties, contact, phone, 30 + ((n * 37) % 300), posted, posted,
-          id, name, industry, min, max, experience, education, jobtype, 1 + (n % 5), requirements);
+          id, name, industry, min, max, experience, education, jobtype, 1 + (n % 5), requirements, CENTRES[city]![0] + ((n % 7) - 3) * 0.004, CENTRES[city]![1] + ((n % 5) - 2) * 0.005);
       }
     });
     const seekers = [1, 2, ...COMMENTER_IDS.slice(2, 2 + RESUMES.length - 2)];
