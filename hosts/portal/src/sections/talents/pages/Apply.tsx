@@ -31,7 +31,9 @@ export function Apply({ p, compact = false }: { p: Position; compact?: boolean }
           await apply.trigger({ position_id: p.id });
           toast.success('投递成功');
         } catch (err) {
-          setError(errorMessage(err, '投递失败，请稍后重试'));
+          const msg = errorMessage(err, '投递失败，请稍后重试');
+          if (compact) toast.error(msg);
+          else setError(msg);
         }
       }}>投递简历</Button>
       {error && !compact ? (

@@ -63,10 +63,10 @@ export default function PositionDetail() {
             { label: '经验要求', value: p.experience },
             { label: '学历要求', value: p.education },
             { label: '招聘人数', value: `${p.headcount} 人` },
-            { label: '招聘者', value: `${p.contact_name} · ${p.company}` },
+            { label: '招聘者', value: p.contact_name },
             { label: '发布时间', value: p.inputtime.slice(0, 10) },
           ] : []}
-          actions={p && <Apply p={p} />}
+          actions={p && <div className="talent-detail__actions"><Apply p={p} /></div>}
           aside={p && <CompanyCard c={p.company_card} />}
         >
           {p && (
@@ -78,7 +78,7 @@ export default function PositionDetail() {
           )}
         </DetailFrame>
       </div>
-      {p && !p.mine ? (
+      {p ? (
         <div className="talent-bottom-bar" aria-label="快捷操作">
           <Link to={companyPath(p.company_id)}>公司主页</Link>
           <Apply p={p} compact />
