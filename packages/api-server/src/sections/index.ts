@@ -19,6 +19,7 @@ import { feedback } from './feedback/index.js';
 import { information } from './information/index.js';
 import { own } from './own/index.js';
 import { talents } from './talents/index.js';
+import { live } from './live/index.js';
 
 /** The assembling list: a section adds itself here with one line (same order as openapi x-sections). */
-export const sections: readonly AnySection[] = [shell, tour, daohang, same, education, embed, upload, user, house, carship, idle, wzmall, seller, logistics, favourite, talk, feedback, information, own, talents];
+export const sections: readonly AnySection[] = [shell, tour, daohang, same, education, embed, upload, user, house, carship, idle, wzmall, seller, logistics, favourite, talk, feedback, information, own, talents, live];

@@ -6625,6 +6625,281 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories and districts the index filters by */
+        get: operations["liveFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Online services or needs, by kind, category, district and keyword, 10 per page */
+        get: operations["liveLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A service or need (Live_detail1); the contact phone only after login */
+        get: operations["liveDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/getRuzhuStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's provider settlement (入驻) status
+         * @description A status check, so code 101 is passed through to the caller unchanged (spec §4).
+         */
+        get: operations["liveRuzhuStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/ruzhu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Settles as a provider (individual or shop); one per member, again only after a refusal */
+        post: operations["liveRuzhu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's provider profile (approved providers only, 201 otherwise) */
+        get: operations["liveMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/saveBase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the provider's basic data */
+        post: operations["liveSaveBase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/myList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's services or needs by status */
+        get: operations["liveMyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/myOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's services or needs, for the edit form */
+        get: operations["liveMyOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Posts a service (approved providers) or a need (any member), online at once */
+        post: operations["liveCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edits one of the caller's services or needs */
+        post: operations["liveModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/setStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes one of the caller's items offline (0) or back online (1) */
+        post: operations["liveSetStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Books a service or offers to do a need (once per member and item) */
+        post: operations["liveApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Applications to the caller's services and needs (receiveResume) */
+        get: operations["liveReceived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the caller applied (sendResume) */
+        get: operations["liveSent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks an application to the caller's item 已查看 */
+        post: operations["liveOpen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9270,6 +9545,122 @@ export interface components {
         TalentInviteList: {
             lists: components["schemas"]["TalentInvite"][];
             total: number;
+        };
+        LiveId: number;
+        /**
+         * @description service 服务 (a provider offers it), need 需求 (a member needs it done).
+         * @enum {string}
+         */
+        LiveKind: "service" | "need";
+        /**
+         * @description unseen 待查看, seen 已查看 (the owner opened it).
+         * @enum {string}
+         */
+        LiveApplicationState: "unseen" | "seen";
+        LiveCategory: {
+            id: components["schemas"]["LiveId"];
+            name: string;
+        };
+        LiveCard: {
+            id: components["schemas"]["LiveId"];
+            kind: components["schemas"]["LiveKind"];
+            title: string;
+            category_id: components["schemas"]["LiveId"];
+            category: string;
+            district: string;
+            /** @description A service's price or a need's budget, in 分; 0 面议. */
+            price: number;
+            /** @description 次 / 小时 / 天 / 平方米 / 月 / 项. */
+            price_unit: string;
+            /** @description The area served (or where the need is). */
+            area: string;
+            pictures: components["schemas"]["ListingPictures"];
+            /** @description The provider's name (services), the contact's surname (needs). */
+            provider: string;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        LiveList: {
+            lists: components["schemas"]["LiveCard"][];
+        } & components["schemas"]["ListPage"];
+        LiveDetail: components["schemas"]["LiveCard"] & {
+            status: components["schemas"]["ListingStatus"];
+            description: string;
+            contact_name: string;
+            /** @description Empty for guests (shown after login). */
+            contact_phone: string;
+            login_for_contact: boolean;
+            mine: boolean;
+            /** @description The caller's application to it. */
+            applied: null | components["schemas"]["LiveApplicationState"];
+            clickcount: number;
+        };
+        LiveSettlement: {
+            /** @enum {string} */
+            status: "none" | "waiting" | "approved" | "refused";
+            reason: string;
+            name: string;
+            inputtime: string;
+        };
+        LiveProvider: {
+            /**
+             * @description individual 个人
+             * @enum {string}
+             */
+            type: "individual" | "company";
+            name: string;
+            category: components["schemas"]["LiveId"];
+            district: string;
+            phone: string;
+            jianjie: string;
+        };
+        LiveMine: {
+            lists: (components["schemas"]["LiveCard"] & {
+                status: components["schemas"]["ListingStatus"];
+                clickcount: number;
+            })[];
+            total: number;
+            counts: components["schemas"]["MemberCounts"];
+        };
+        LiveOne: {
+            id: components["schemas"]["LiveId"];
+            kind: components["schemas"]["LiveKind"];
+            title: string;
+            category: components["schemas"]["LiveId"];
+            district: string;
+            price: number;
+            price_unit: string;
+            area: string;
+            description: string;
+            contact_name: string;
+            contact_phone: string;
+            images: {
+                id: components["schemas"]["LiveId"];
+                url: components["schemas"]["Url"];
+            }[];
+            status: components["schemas"]["ListingStatus"];
+        };
+        LiveApplication: {
+            id: components["schemas"]["LiveId"];
+            state: components["schemas"]["LiveApplicationState"];
+            item_id: components["schemas"]["LiveId"];
+            kind: components["schemas"]["LiveKind"];
+            title: string;
+            /** @description Who posted the item. */
+            owner: string;
+            applicant: string;
+            message: string;
+            /** @description The applicant's phone (only in the owner's box and the applicant's own). */
+            phone: string;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        LiveApplicationList: {
+            lists: components["schemas"]["LiveApplication"][];
+            total: number;
+            counts: {
+                all: number;
+                unseen: number;
+                seen: number;
+            };
         };
     };
     responses: never;
@@ -33547,6 +33938,1023 @@ export interface operations {
                      * @example {
                      *       "code": 200,
                      *       "msg": "已接受面试邀请",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveFilters: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "categories": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "家政保洁"
+                     *           }
+                     *         ],
+                     *         "districts": [
+                     *           "亭湖区"
+                     *         ],
+                     *         "units": [
+                     *           "次"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            categories: components["schemas"]["LiveCategory"][];
+                            districts: string[];
+                            units: string[];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveLists: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Both when left out.
+                 * @example service
+                 */
+                kind?: components["schemas"]["LiveKind"];
+                category?: components["schemas"]["LiveId"];
+                district?: string;
+                keyword?: string;
+                /** @description 0 newest, 1 price low to high, 2 most viewed. */
+                sort?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LiveList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveDetail: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["LiveId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "kind": "service",
+                     *         "title": "日常保洁",
+                     *         "category_id": 1,
+                     *         "category": "家政保洁",
+                     *         "district": "亭湖区",
+                     *         "price": 4000,
+                     *         "price_unit": "小时",
+                     *         "area": "市区",
+                     *         "pictures": [],
+                     *         "provider": "好帮手家政",
+                     *         "inputtime": "2026-11-20 10:00:00",
+                     *         "status": 1,
+                     *         "description": "专业保洁。",
+                     *         "contact_name": "李阿姨",
+                     *         "contact_phone": "",
+                     *         "login_for_contact": true,
+                     *         "mine": false,
+                     *         "applied": null,
+                     *         "clickcount": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LiveDetail"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveRuzhuStatus: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "status": "none",
+                     *         "reason": "",
+                     *         "name": "",
+                     *         "inputtime": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LiveSettlement"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveRuzhu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "company",
+                 *       "name": "盐城好帮手家政服务部",
+                 *       "category": 1,
+                 *       "district": "亭湖区",
+                 *       "phone": "13905150001",
+                 *       "jianjie": "十年家政经验，提供日常保洁、深度保洁和家电清洗。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    type: "individual" | "company";
+                    /** @description 2 to 30 characters. */
+                    name: string;
+                    category: components["schemas"]["LiveId"];
+                    district: string;
+                    phone: string;
+                    /** @description 10 to 200 characters. */
+                    jianjie: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "提交成功，请等待审核",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveMine: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "type": "company",
+                     *         "name": "好帮手家政",
+                     *         "category": 1,
+                     *         "district": "亭湖区",
+                     *         "phone": "13905150001",
+                     *         "jianjie": "十年家政经验。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LiveProvider"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveSaveBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "company",
+                 *       "name": "盐城好帮手家政服务部",
+                 *       "category": 1,
+                 *       "district": "亭湖区",
+                 *       "phone": "13905150001",
+                 *       "jianjie": "十年家政经验，提供日常保洁、深度保洁和家电清洗。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    type: "individual" | "company";
+                    /** @description 2 to 30 characters. */
+                    name: string;
+                    category: components["schemas"]["LiveId"];
+                    district: string;
+                    phone: string;
+                    /** @description 10 to 200 characters. */
+                    jianjie: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveMyList: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /** @example need */
+                kind: components["schemas"]["LiveKind"];
+                status?: components["schemas"]["ListingStatus"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "online": 0,
+                     *           "offline": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LiveMine"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveMyOne: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["LiveId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "kind": "need",
+                     *         "title": "找人修空调",
+                     *         "category": 2,
+                     *         "district": "亭湖区",
+                     *         "price": 20000,
+                     *         "price_unit": "次",
+                     *         "area": "亭湖区",
+                     *         "description": "空调不制冷。",
+                     *         "contact_name": "王先生",
+                     *         "contact_phone": "13800000001",
+                     *         "images": [],
+                     *         "status": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LiveOne"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "need",
+                 *       "title": "找人上门修空调",
+                 *       "category": 2,
+                 *       "district": "亭湖区",
+                 *       "price": 20000,
+                 *       "price_unit": "次",
+                 *       "area": "亭湖区人民路附近",
+                 *       "description": "家里空调不制冷，希望本周内上门检修。",
+                 *       "contact_name": "王先生",
+                 *       "contact_phone": "13800000001",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id?: components["schemas"]["LiveId"];
+                    kind: components["schemas"]["LiveKind"];
+                    /** @description 4 to 30 characters. */
+                    title: string;
+                    category: components["schemas"]["LiveId"];
+                    district: string;
+                    /** @description 分, 0 面议; at most 1000000 元. */
+                    price: number;
+                    /** @description One of liveFilters' units. */
+                    price_unit: string;
+                    /** @description 2 to 40 characters. */
+                    area: string;
+                    /** @description 10 to 2000 characters. */
+                    description: string;
+                    /** @description 2 to 20 characters. */
+                    contact_name: string;
+                    contact_phone: string;
+                    /** @description Upload ids, comma-separated, at most 9. */
+                    images?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "发布成功",
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["LiveId"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "kind": "service",
+                 *       "title": "日常保洁（两小时起）",
+                 *       "category": 1,
+                 *       "district": "亭湖区",
+                 *       "price": 4000,
+                 *       "price_unit": "小时",
+                 *       "area": "亭湖区、盐都区",
+                 *       "description": "擦窗、拖地、厨房卫生间清洁，自带工具。",
+                 *       "contact_name": "李阿姨",
+                 *       "contact_phone": "13905150001",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id?: components["schemas"]["LiveId"];
+                    kind: components["schemas"]["LiveKind"];
+                    /** @description 4 to 30 characters. */
+                    title: string;
+                    category: components["schemas"]["LiveId"];
+                    district: string;
+                    /** @description 分, 0 面议; at most 1000000 元. */
+                    price: number;
+                    /** @description One of liveFilters' units. */
+                    price_unit: string;
+                    /** @description 2 to 40 characters. */
+                    area: string;
+                    /** @description 10 to 2000 characters. */
+                    description: string;
+                    /** @description 2 to 20 characters. */
+                    contact_name: string;
+                    contact_phone: string;
+                    /** @description Upload ids, comma-separated, at most 9. */
+                    images?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveSetStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "status": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["LiveId"];
+                    status: components["schemas"]["ListingStatus"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已上架",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "item_id": 2,
+                 *       "message": "周六上午方便上门吗？",
+                 *       "phone": "13800000001",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    item_id: components["schemas"]["LiveId"];
+                    /** @description 2 to 200 characters. */
+                    message: string;
+                    phone: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "提交成功",
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["LiveId"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveReceived: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                state?: components["schemas"]["LiveApplicationState"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "unseen": 0,
+                     *           "seen": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LiveApplicationList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveSent: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                state?: components["schemas"]["LiveApplicationState"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "unseen": 0,
+                     *           "seen": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LiveApplicationList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["LiveId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
                      *       "data": null
                      *     }
                      */

@@ -224,6 +224,15 @@ export type ReadOperations = {
   readonly talentReceived: { readonly method: 'get'; readonly path: '/talents/received'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
   readonly talentInvitesSent: { readonly method: 'get'; readonly path: '/talents/invitesSent'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
   readonly talentInvitesReceived: { readonly method: 'get'; readonly path: '/talents/invitesReceived'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly liveFilters: { readonly method: 'get'; readonly path: '/live/filters'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly liveLists: { readonly method: 'get'; readonly path: '/live/lists'; readonly pathParams: readonly []; readonly auth: 'none'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: true; readonly invalidates: readonly [] };
+  readonly liveDetail: { readonly method: 'get'; readonly path: '/live/detail'; readonly pathParams: readonly []; readonly auth: 'optional'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly liveRuzhuStatus: { readonly method: 'get'; readonly path: '/live/getRuzhuStatus'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'passthrough'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly liveMine: { readonly method: 'get'; readonly path: '/live/mine'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly liveMyList: { readonly method: 'get'; readonly path: '/live/myList'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly liveMyOne: { readonly method: 'get'; readonly path: '/live/myOne'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly liveReceived: { readonly method: 'get'; readonly path: '/live/received'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
+  readonly liveSent: { readonly method: 'get'; readonly path: '/live/sent'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'none'; readonly effect: 'read'; readonly cache: false; readonly invalidates: readonly [] };
 };
 
 export type WriteOperations = {
@@ -381,6 +390,13 @@ export type WriteOperations = {
   readonly talentReject: { readonly method: 'post'; readonly path: '/talents/reject'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'talentSent' }, { readonly operation: 'talentReceived' }, { readonly operation: 'talentPosition' }, { readonly operation: 'talentResume' }, { readonly operation: 'talentInvitesSent' }, { readonly operation: 'talentInvitesReceived' }] };
   readonly talentInvite: { readonly method: 'post'; readonly path: '/talents/invite'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'talentSent' }, { readonly operation: 'talentReceived' }, { readonly operation: 'talentPosition' }, { readonly operation: 'talentResume' }, { readonly operation: 'talentInvitesSent' }, { readonly operation: 'talentInvitesReceived' }] };
   readonly talentAnswerInvite: { readonly method: 'post'; readonly path: '/talents/answerInvite'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'talentSent' }, { readonly operation: 'talentReceived' }, { readonly operation: 'talentPosition' }, { readonly operation: 'talentResume' }, { readonly operation: 'talentInvitesSent' }, { readonly operation: 'talentInvitesReceived' }] };
+  readonly liveRuzhu: { readonly method: 'post'; readonly path: '/live/ruzhu'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'liveRuzhuStatus' }] };
+  readonly liveSaveBase: { readonly method: 'post'; readonly path: '/live/saveBase'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'liveMine' }, { readonly operation: 'liveLists' }, { readonly operation: 'liveDetail' }] };
+  readonly liveCreate: { readonly method: 'post'; readonly path: '/live/create'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'liveMyList' }, { readonly operation: 'liveMyOne' }, { readonly operation: 'liveLists' }, { readonly operation: 'liveDetail' }] };
+  readonly liveModify: { readonly method: 'post'; readonly path: '/live/modify'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'liveMyList' }, { readonly operation: 'liveMyOne' }, { readonly operation: 'liveLists' }, { readonly operation: 'liveDetail' }] };
+  readonly liveSetStatus: { readonly method: 'post'; readonly path: '/live/setStatus'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'liveMyList' }, { readonly operation: 'liveMyOne' }, { readonly operation: 'liveLists' }, { readonly operation: 'liveDetail' }] };
+  readonly liveApply: { readonly method: 'post'; readonly path: '/live/apply'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'liveReceived' }, { readonly operation: 'liveSent' }, { readonly operation: 'liveDetail' }] };
+  readonly liveOpen: { readonly method: 'post'; readonly path: '/live/open'; readonly pathParams: readonly []; readonly auth: 'bearer'; readonly session: 'standard'; readonly body: 'form'; readonly effect: 'write'; readonly cache: false; readonly invalidates: readonly [{ readonly operation: 'liveReceived' }, { readonly operation: 'liveSent' }, { readonly operation: 'liveDetail' }] };
 };
 
 export type Operations = ReadOperations & WriteOperations;
@@ -607,4 +623,13 @@ export const readOperations = /* @__PURE__ */ decodeOperations({
   talentReceived: 'gbsnr0/talents/received',
   talentInvitesSent: 'gbsnr0/talents/invitesSent',
   talentInvitesReceived: 'gbsnr0/talents/invitesReceived',
+  liveFilters: 'gnsnr1/live/filters',
+  liveLists: 'gnsnr1/live/lists',
+  liveDetail: 'gosnr0/live/detail',
+  liveRuzhuStatus: 'gbxnr0/live/getRuzhuStatus',
+  liveMine: 'gbsnr0/live/mine',
+  liveMyList: 'gbsnr0/live/myList',
+  liveMyOne: 'gbsnr0/live/myOne',
+  liveReceived: 'gbsnr0/live/received',
+  liveSent: 'gbsnr0/live/sent',
 }) as unknown as ReadOperations satisfies Record<string, OperationMeta>;

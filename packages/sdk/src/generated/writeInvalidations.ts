@@ -158,4 +158,11 @@ export const writeInvalidations = /* @__PURE__ */ decodeInvalidations({
   talentReject: 'talentSent;talentReceived;talentPosition;talentResume;talentInvitesSent;talentInvitesReceived',
   talentInvite: 'talentSent;talentReceived;talentPosition;talentResume;talentInvitesSent;talentInvitesReceived',
   talentAnswerInvite: 'talentSent;talentReceived;talentPosition;talentResume;talentInvitesSent;talentInvitesReceived',
+  liveRuzhu: 'liveRuzhuStatus',
+  liveSaveBase: 'liveMine;liveLists;liveDetail',
+  liveCreate: 'liveMyList;liveMyOne;liveLists;liveDetail',
+  liveModify: 'liveMyList;liveMyOne;liveLists;liveDetail',
+  liveSetStatus: 'liveMyList;liveMyOne;liveLists;liveDetail',
+  liveApply: 'liveReceived;liveSent;liveDetail',
+  liveOpen: 'liveReceived;liveSent;liveDetail',
 }) as unknown as { readonly [K in keyof WriteOperations]: WriteOperations[K]['invalidates'] };

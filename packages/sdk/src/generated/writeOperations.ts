@@ -161,4 +161,11 @@ export const writeOperations = /* @__PURE__ */ decodeOperations({
   talentReject: 'pbsfw0/talents/reject',
   talentInvite: 'pbsfw0/talents/invite',
   talentAnswerInvite: 'pbsfw0/talents/answerInvite',
+  liveRuzhu: 'pbsfw0/live/ruzhu',
+  liveSaveBase: 'pbsfw0/live/saveBase',
+  liveCreate: 'pbsfw0/live/create',
+  liveModify: 'pbsfw0/live/modify',
+  liveSetStatus: 'pbsfw0/live/setStatus',
+  liveApply: 'pbsfw0/live/apply',
+  liveOpen: 'pbsfw0/live/open',
 }) as unknown as WriteMetas satisfies Record<string, Omit<OperationMeta, 'invalidates'>>;
