@@ -84,6 +84,7 @@ const EXPECTED_CODE: Record<string, number> = {
   ownRuzhu: 400,
   ...Object.fromEntries(['ownMine', 'ownSaveBase', 'ownSaveDetail', 'ownMyPosts', 'ownMyPost', 'ownSavePost', 'ownSetPostStatus'].map((id) => [id, 201])),
   talentRuzhu: 201, talentWithdraw: 404, talentInvite: 201, // the demo account runs seeded company 1; its application 1 is another's and rejected by then (talents.test.ts runs the real flow)
+  liveMine: 201, liveSaveBase: 201, liveMyOne: 404, liveModify: 404, liveSetStatus: 404, liveOpen: 404, // the demo account only applies to settle (live.test.ts runs a provider's calls)
   feedbackRemoveComment: 404, // comment 1 is a seeded reader's on another's article (information.test.ts removes real ones)
   feedbackHideComment: 404,
   createLogisticsCompany: 201, // the demo account runs a seeded company (one per member; logistics.test.ts creates one)
