@@ -5,7 +5,6 @@ import { framedBuilding } from '../../app/memberPages';
 const FORMS: Record<string, string> = {
   market: '发布市场信息',
   education: '发布教育信息',
-  live: '发布生活信息',
 };
 
 export const routes: RouteNode[] = [
