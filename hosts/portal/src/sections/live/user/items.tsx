@@ -37,7 +37,7 @@ function ItemForm({ kind, id, onDone }: { kind: Kind; id: number | undefined; on
   const one = useRead(id ? reads.liveMyOne({ id }) : null);
   const create = useWrite('liveCreate');
   const modify = useWrite('liveModify');
-  const form = useSchemaForm(schemaOf(kind));
+  const form = useSchemaForm(schemaOf(kind), { defaultValues: EMPTY });
   const p = one.data;
   const values: DefaultValues<Values> | undefined = !id ? EMPTY : p && {
     title: p.title, category: String(p.category), district: p.district, price: String(p.price / 100), price_unit: p.price_unit, area: p.area, description: p.description, contact_name: p.contact_name, contact_phone: p.contact_phone, images: picturesOf(p.images),
