@@ -30,7 +30,7 @@ const schemaOf = (kind: Kind) => v.object({
   images: v.pipe(v.array(v.object({ id: v.string(), url: v.string() })), v.maxLength(9, '最多 9 张图片')),
 });
 type Values = v.InferInput<ReturnType<typeof schemaOf>>;
-const EMPTY: DefaultValues<Values> = { title: '', category: '', district: '', price: '', price_unit: '次', area: '', description: '', contact_name: '', contact_phone: '', images: [] };
+const EMPTY: Values = { title: '', category: '', district: '', price: '', price_unit: '次', area: '', description: '', contact_name: '', contact_phone: '', images: [] };
 
 function ItemForm({ kind, id, onDone }: { kind: Kind; id: number | undefined; onDone: () => void }) {
   const filters = useRead(reads.liveFilters({})).data;
