@@ -45,20 +45,19 @@ async function post(page: Page, what: '服务' | '需求', title: string, phone:
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 }
 
-async function apply(page: Page, title: string, kind: '服务' | '需求', button: string) {
-  await page.goto(`/live/index${kind === '需求' ? '?kind=need' : ''}`);
+async function apply(page: Page, title: string, kind: '服务' | '需求', button: string, phone: string) {
+  await page.goto(`/live/index?${kind === '需求' ? 'kind=need&' : ''}keyword=${encodeURIComponent(title)}`);
   await appReady(page);
-  await page.getByRole('textbox', { name: '关键词' }).fill(title);
-  await page.getByRole('button', { name: '搜索' }).click();
   await page.getByRole('list', { name: `${kind}列表` }).getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.getByRole('textbox', { name: kind === '服务' ? '预约说明' : '接单说明' }).fill('周六上午可以吗？');
+  await page.getByRole('textbox', { name: '我的电话' }).fill(phone);
   await page.getByRole('button', { name: button }).click();
   await expect(page.getByRole('status').filter({ hasText: '已提交申请 · 待查看' })).toBeVisible();
 }
 
 test('a provider settles and posts a service, a member posts a need, each applies to the other and both boxes show it', async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(240_000);
   const p = await newMember('svc');
   await loginAs(page, p.username, p.password);
   await page.goto('/release/live');
@@ -97,8 +96,8 @@ test('a provider settles and posts a service, a member posts a need, each applie
   await expect(guest.getByText('登录后查看')).toBeVisible();
   await guest.close();
 
-  await apply(m.page, service, '服务', '预约服务');
-  await apply(page, need, '需求', '我来接单');
+  await apply(m.page, service, '服务', '预约服务', m.phone);
+  await apply(page, need, '需求', '我来接单', p.phone);
 
   await page.goto('/user/liveRelease/receiveResume');
   const got = page.getByRole('list', { name: '收到的申请' }).getByRole('listitem').filter({ hasText: service });
