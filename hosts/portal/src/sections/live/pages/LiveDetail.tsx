@@ -89,8 +89,8 @@ export default function LiveDetail() {
       </div>
       {t && !t.mine ? (
         <div className="live-bottom-bar" aria-label="快捷操作">
-          {t.login_for_contact ? <Link to={loginPathBack()}>登录看电话</Link> : <a href={`tel:${t.contact_phone.replace(/[^\d-]/g, '')}`}>打电话</a>}
-          <a href="#live-apply" className="live-bottom-bar__main">{t.kind === 'service' ? '预约' : '接单'}</a>
+          {t.login_for_contact ? null : <a href={`tel:${t.contact_phone.replace(/[^\d-]/g, '')}`}>打电话</a>}
+          {t.login_for_contact ? <Link to={loginPathBack()} className="live-bottom-bar__main">{t.kind === 'service' ? '登录预约' : '登录接单'}</Link> : <a href="#live-apply" className="live-bottom-bar__main">{t.kind === 'service' ? '预约' : '接单'}</a>}
         </div>
       ) : null}
     </SectionLayout>
