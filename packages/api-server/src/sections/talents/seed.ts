@@ -111,6 +111,17 @@ export const talentSeed: SectionSeed = {
     const at = SEED_EPOCH - 2 * DAY;
     db.prepare("INSERT INTO talent_applications (id, position_id, resume_id, seeker_id, recruiter_id, state, reason, created_at, updated_at) VALUES (1, 1, 2, ?, 1, 'unseen', '', ?, ?)").run(seekers[1], at, at);
     db.prepare("INSERT INTO talent_applications (id, position_id, resume_id, seeker_id, recruiter_id, state, reason, created_at, updated_at) VALUES (2, 5, 1, 1, ?, 'invited', '', ?, ?)").run(owners[1], at, at + 3600);
+    // SEED_TALENTS=100000 adds that many positions over the seeded companies (list benchmarks)
+    const extra = Number(process.env.SEED_TALENTS ?? '');
+    for (let i = 0; i < (extra > 0 ? extra : 0); i++) {
+      const c = COMPANIES[i % COMPANIES.length]!;
+      const [title, district, min, , experience, education, jobtype, tags, duties, requirements] = c[7][i % c[7].length]!;
+      const low = min + ((i * 37) % 40) * 250;
+      const posted = SEED_EPOCH - 300 * DAY + i * 97;
+      addPosition.run(owners[i % COMPANIES.length], `${title}${i % 50 ? '' : '（急招）'}`, c[2], district, '', tags, duties, c[4], c[5], i % 500, posted, posted,
+        (i % COMPANIES.length) + 1, c[0], c[1], low, low + ((i * 13) % 5 + 1) * 1000, experience, education, jobtype, 1 + (i % 5), requirements, null, null);
+    }
+    if (extra > 0) db.exec('ANALYZE talent_positions');
     db.prepare("INSERT INTO talent_invites (id, application_id, recruiter_id, seeker_id, time, place, contact, phone, note, state, created_at) VALUES (1, 2, ?, 1, '2026-12-28 10:00', '盐都区开放大道 88 号海川物流 3 楼', '陈经理', '13912345678', '请携带身份证。', 'pending', ?)").run(owners[1], at + 3600);
   },
 };
