@@ -59,9 +59,15 @@ export const resumeHandlers: Pick<
     const parts = ['public = 1', ...conds.map((c) => c.sql)];
     const args: unknown[] = conds.flatMap((c) => c.args);
     const city = strParam(p, 'city', '').trim();
-    if (city) (parts.push('city = ?'), args.push(city));
+    if (city) {
+      parts.push('city = ?');
+      args.push(city);
+    }
     const keyword = strParam(p, 'keyword', '').trim();
-    if (keyword) (parts.push("(job_title LIKE ? ESCAPE '\\' OR summary LIKE ? ESCAPE '\\')"), args.push(likeArg(keyword), likeArg(keyword)));
+    if (keyword) {
+      parts.push("(job_title LIKE ? ESCAPE '\\' OR summary LIKE ? ESCAPE '\\')");
+      args.push(likeArg(keyword), likeArg(keyword));
+    }
     const where = parts.join(' AND ');
     const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM talent_resumes WHERE ${where}`).get(...args) as { n: number }).n;
     const rows = ctx.db.prepare(`SELECT * FROM talent_resumes WHERE ${where} ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, PAGE_SIZE, offset) as ResumeRow[];
