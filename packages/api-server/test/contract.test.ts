@@ -91,6 +91,8 @@ const EXPECTED_CODE: Record<string, number> = {
   ...Object.fromEntries(['educationReleaseSaveBase', 'educationReleaseSaveDetail', 'educationReleaseKejianList', 'educationReleaseSetKejianStatus', 'educationReleaseKewuList', 'educationReleaseSaveKewu', 'educationReleaseRemoveKewu', 'educationReleaseNewsList', 'educationReleaseSaveNews', 'educationReleaseRemoveNews', 'educationReleaseRows', 'educationReleaseSaveRow', 'educationReleaseRemoveRow', 'educationReleaseSaveAlumni', 'educationReleaseOrders', 'educationReleaseTeachers', 'educationReleaseAddTeacher', 'educationReleaseRemoveTeacher'].map((id) => [id, 201])),
   loveAddPhoto: 400, // the example upload is not the demo user's (love.test.ts adds real ones)
   loveSuggest: 404, // the demo account's client list is empty (love.test.ts suggests for real clients)
+  talentRuzhu: 201, talentWithdraw: 404, talentInvite: 201, // the demo account runs seeded company 1; its application 1 is another's and rejected by then (talents.test.ts runs the real flow)
+  liveMine: 201, liveSaveBase: 201, liveMyOne: 404, liveModify: 404, liveSetStatus: 404, liveOpen: 404, // the demo account only applies to settle (live.test.ts runs a provider's calls)
   feedbackRemoveComment: 404, // comment 1 is a seeded reader's on another's article (information.test.ts removes real ones)
   feedbackHideComment: 404,
   createLogisticsCompany: 201, // the demo account runs a seeded company (one per member; logistics.test.ts creates one)

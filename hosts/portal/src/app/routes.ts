@@ -56,14 +56,14 @@ const group = (segments: string[], load: () => Promise<{ routes: RouteNode[] }>)
 /** Every other section: the first segments its paths start with, and its table. */
 export const routeGroups: RouteGroup[] = [
   group(['tour', 'release'], () => import('../sections/tour/routes')),
-  group(['education', 'teacher'], () => import('../sections/education/routes')),
+  group(['education', 'teacher', 'release'], () => import('../sections/education/routes')),
   group(['own', 'release'], () => import('../sections/own/routes')),
   group(['information', 'release'], () => import('../sections/information/routes')),
   group(['daohang'], () => import('../sections/daohang/routes')),
   group(['same'], () => import('../sections/same/routes')),
-  group(['talents'], () => import('../sections/talents/routes')),
-  group(['live'], () => import('../sections/live/routes')),
-  group(['market'], () => import('../sections/market/routes')),
+  group(['talents', 'release'], () => import('../sections/talents/routes')),
+  group(['live', 'release'], () => import('../sections/live/routes')),
+  group(['market', 'release'], () => import('../sections/market/routes')),
   group(['payment'], () => import('../sections/payment/routes')),
   group(['tiandituh5'], () => import('../sections/maph5/routes')),
   group(['love', 'introducerinfo', 'introducerinfogeren', 'membershipdetails', 'pay'], () => import('../sections/love/routes')),
@@ -73,7 +73,6 @@ export const routeGroups: RouteGroup[] = [
   group(['carship'], () => import('../sections/carship/routes')),
   group(['wzmall'], () => import('../sections/wzmall/routes')),
   group(['user', 'usercenter'], () => import('../sections/user/routes')),
-  group(['release'], () => import('../sections/release/routes')),
   group(['seller'], () => import('../sections/seller/routes')),
 ];
 

@@ -7,6 +7,8 @@ const TABLES = {
   tours: 'UPDATE tours SET clickcount = clickcount + ? WHERE id = ?',
   information_articles: 'UPDATE information_articles SET clickcount = clickcount + ? WHERE id = ?',
   own_posts: 'UPDATE own_posts SET clickcount = clickcount + ? WHERE id = ?',
+  talent_positions: 'UPDATE talent_positions SET clickcount = clickcount + ? WHERE id = ?',
+  live_items: 'UPDATE live_items SET clickcount = clickcount + ? WHERE id = ?',
   schools: 'UPDATE institutions SET clickcount = clickcount + ? WHERE stype = 1 AND id = ?',
   guides: 'UPDATE institutions SET clickcount = clickcount + ? WHERE stype = 2 AND id = ?',
 } as const;

@@ -20,6 +20,8 @@ import { information } from './information/index.js';
 import { own } from './own/index.js';
 import { market } from './market/index.js';
 import { love } from './love/index.js';
+import { talents } from './talents/index.js';
+import { live } from './live/index.js';
 
 /** The assembling list: a section adds itself here with one line (same order as openapi x-sections). */
-export const sections: readonly AnySection[] = [shell, tour, daohang, same, education, embed, upload, user, house, carship, idle, wzmall, seller, logistics, favourite, talk, feedback, information, own, market, love];
+export const sections: readonly AnySection[] = [shell, tour, daohang, same, education, embed, upload, user, house, carship, idle, wzmall, seller, logistics, favourite, talk, feedback, information, own, market, love, talents, live];

@@ -6,5 +6,7 @@ export * from './ListEditKind';
 export * from './MessageBoxKind';
 export * from './PictureSetKind';
 export * from './ProfileFormKind';
+export * from './ResumeBoxKind';
+export * from './InterviewBoxKind';
 export * from './RichTextKind';
 export * from './SettleInKind';

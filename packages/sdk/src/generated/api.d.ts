@@ -7933,6 +7933,814 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/talents/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cities and filter rows (industry, salary, experience, education, job type) of the index */
+        get: operations["talentFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Online positions, filtered and sorted, 10 per page */
+        get: operations["talentPositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A position (talents_detail1) with its company card and the caller's application */
+        get: operations["talentPosition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company (talents_detail2) with all its online positions */
+        get: operations["talentCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/resumes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public résumés (the summary each seeker chose to publish), newest first */
+        get: operations["talentResumes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A résumé (talents_detail3); in full only to its seeker and the recruiters it was sent to
+         * @description Anyone else sees a public résumé's summary, never the phone; a résumé that is not public and was not sent to the caller answers 404.
+         */
+        get: operations["talentResume"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/getRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's talent role (job seeker, recruiter settlement)
+         * @description A status check, so code 101 is passed through to the caller unchanged (spec §4).
+         */
+        get: operations["talentRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/ruzhu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A company settles as a recruiter (入驻); one per member, again only after a refusal */
+        post: operations["talentRuzhu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/myCompany": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company (approved recruiters only, 201 otherwise) */
+        get: operations["talentMyCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/saveCompany": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the company's basic data */
+        post: operations["talentSaveCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/saveCompanyDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the company's introduction (rich text) */
+        post: operations["talentSaveCompanyDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/myResume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's résumé (empty with filled false before the first save) */
+        get: operations["talentMyResume"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/saveResume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the résumé's basic data (creates the résumé the first time) */
+        post: operations["talentSaveResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/saveResumeDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the résumé's self-introduction (rich text) */
+        post: operations["talentSaveResumeDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/saveEntry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds (no id) or edits one work or education entry of the résumé */
+        post: operations["talentSaveEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/removeEntry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes one of the caller's entries */
+        post: operations["talentRemoveEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/myPositions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company's positions by status (online, offline) */
+        get: operations["talentMyPositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/myPosition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's positions, for the edit form */
+        get: operations["talentMyPosition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/createPosition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Posts a position (approved recruiters only), online at once */
+        post: operations["talentCreatePosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/modifyPosition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edits one of the caller's positions */
+        post: operations["talentModifyPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/positionStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes one of the caller's positions offline (0) or back online (1) */
+        post: operations["talentPositionStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the caller's résumé to a position (one application per seeker and position) */
+        post: operations["talentApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws one of the caller's applications while it is 待查看 */
+        post: operations["talentWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's applications (sendResume) and their states */
+        get: operations["talentSent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Applications to the caller's company's positions (receiveResume) */
+        get: operations["talentReceived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens an application sent to the caller's company, marking it 已查看 */
+        post: operations["talentOpen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks an application 不合适 (with an optional reason) */
+        post: operations["talentReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invites the seeker of an application to an interview (the application becomes 邀请面试) */
+        post: operations["talentInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/invitesSent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Interview invitations the caller's company sent (invitInterview) */
+        get: operations["talentInvitesSent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/invitesReceived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Interview invitations the caller received (invitInterview2) */
+        get: operations["talentInvitesReceived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/answerInvite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts or declines (with a reason) an invitation the caller received */
+        post: operations["talentAnswerInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories and districts the index filters by */
+        get: operations["liveFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Online services or needs, by kind, category, district and keyword, 10 per page */
+        get: operations["liveLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A service or need (Live_detail1); the contact phone only after login */
+        get: operations["liveDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/getRuzhuStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's provider settlement (入驻) status
+         * @description A status check, so code 101 is passed through to the caller unchanged (spec §4).
+         */
+        get: operations["liveRuzhuStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/ruzhu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Settles as a provider (individual or shop); one per member, again only after a refusal */
+        post: operations["liveRuzhu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's provider profile (approved providers only, 201 otherwise) */
+        get: operations["liveMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/saveBase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the provider's basic data */
+        post: operations["liveSaveBase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/myList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's services or needs by status */
+        get: operations["liveMyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/myOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's services or needs, for the edit form */
+        get: operations["liveMyOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Posts a service (approved providers) or a need (any member), online at once */
+        post: operations["liveCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edits one of the caller's services or needs */
+        post: operations["liveModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/setStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes one of the caller's items offline (0) or back online (1) */
+        post: operations["liveSetStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Books a service or offers to do a need (once per member and item) */
+        post: operations["liveApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Applications to the caller's services and needs (receiveResume) */
+        get: operations["liveReceived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the caller applied (sendResume) */
+        get: operations["liveSent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks an application to the caller's item 已查看 */
+        post: operations["liveOpen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10857,6 +11665,377 @@ export interface components {
         LoveSuggestionList: {
             lists: components["schemas"]["LoveSuggestion"][];
             total: number;
+        };
+        /** @description Option ids of one filter row (talentFilters), comma-separated. */
+        TalentOptionIds: string;
+        TalentId: number;
+        /**
+         * @description unseen 待查看 → seen 已查看 → invited 邀请面试 / rejected 不合适.
+         * @enum {string}
+         */
+        TalentApplicationState: "unseen" | "seen" | "invited" | "rejected";
+        /**
+         * @description pending 待回复, accepted 已接受, declined 已拒绝.
+         * @enum {string}
+         */
+        TalentInviteState: "pending" | "accepted" | "declined";
+        TalentFilters: {
+            cities: string[];
+            /** @description A city's districts by the city's name. */
+            districts: {
+                [key: string]: string[];
+            };
+            /** @description industry, salary (K/月), experience, education, jobtype: each a filter row of the list. */
+            rows: components["schemas"]["ListingFilterRow"][];
+            jobtypes: string[];
+            scales: string[];
+        };
+        TalentPositionCard: {
+            id: components["schemas"]["TalentId"];
+            title: string;
+            company_id: components["schemas"]["TalentId"];
+            company: string;
+            logo: components["schemas"]["Url"];
+            city: string;
+            district: string;
+            /** @description 元/月. */
+            salary_min: number;
+            /** @description 元/月. */
+            salary_max: number;
+            /** @description The band as shown: 8-12K. */
+            salary: string;
+            industry: string;
+            experience: string;
+            education: string;
+            jobtype: string;
+            tags: string[];
+            inputtime: components["schemas"]["DateTime"];
+        };
+        TalentPositionList: {
+            lists: components["schemas"]["TalentPositionCard"][];
+        } & components["schemas"]["ListPage"];
+        TalentCompanyCard: {
+            id: components["schemas"]["TalentId"];
+            name: string;
+            logo: components["schemas"]["Url"];
+            industry: string;
+            city: string;
+            scale: string;
+            jianjie: string;
+            /** @description Online positions. */
+            positions: number;
+        };
+        TalentPosition: components["schemas"]["TalentPositionCard"] & {
+            status: components["schemas"]["ListingStatus"];
+            /** @description Duties (plain text). */
+            description: string;
+            /** @description Requirements (plain text). */
+            requirements: string;
+            address: string;
+            lat: number | null;
+            lng: number | null;
+            headcount: number;
+            /** @description The recruiter (the phone is never public). */
+            contact_name: string;
+            company_card: components["schemas"]["TalentCompanyCard"];
+            /** @description The caller's company posted it. */
+            mine: boolean;
+            /** @description The caller's application to it, if any. */
+            applied: null | {
+                id: components["schemas"]["TalentId"];
+                state: components["schemas"]["TalentApplicationState"];
+            };
+            clickcount: number;
+        };
+        TalentCompany: components["schemas"]["TalentCompanyCard"] & {
+            content: components["schemas"]["Html"];
+            /** @description All its online positions. */
+            lists: components["schemas"]["TalentPositionCard"][];
+        };
+        TalentResumeCard: {
+            id: components["schemas"]["TalentId"];
+            /** @description The public sees 王先生 / 王女士; the full name only with the full résumé. */
+            name: string;
+            /** @enum {string} */
+            gender: "男" | "女";
+            age: number;
+            city: string;
+            education: string;
+            experience: string;
+            /** @description 期望职位. */
+            job_title: string;
+            /** @description 期望薪资 as shown. */
+            salary: string;
+            industry: string;
+            /** @description The summary the seeker chose to publish. */
+            summary: string;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        TalentEntry: {
+            id: components["schemas"]["TalentId"];
+            /**
+             * @description work 工作经历, school 教育经历.
+             * @enum {string}
+             */
+            kind: "work" | "school";
+            /** @description The company or the school. */
+            org: string;
+            /** @description The job or the major. */
+            title: string;
+            start: string;
+            /** @description Empty for 至今. */
+            end: string;
+            note: string;
+        };
+        TalentResume: components["schemas"]["TalentResumeCard"] & {
+            /** @description The caller is the seeker or a recruiter it was sent to: phone, history and introduction are given. */
+            full: boolean;
+            /** @description Empty unless full. */
+            phone: string;
+            /** @description Empty unless full. */
+            content: components["schemas"]["Html"];
+            /** @description Newest first; empty unless full. */
+            entries: components["schemas"]["TalentEntry"][];
+        };
+        TalentResumeList: {
+            lists: components["schemas"]["TalentResumeCard"][];
+        } & components["schemas"]["ListPage"];
+        TalentMyResume: {
+            id: number | null;
+            /** @description The base data was saved once. */
+            filled: boolean;
+            name: string;
+            /** @enum {string} */
+            gender: "男" | "女" | "";
+            birth_year: number;
+            phone: string;
+            city: string;
+            /** @description An education option id. */
+            education: number;
+            /** @description An experience option id. */
+            experience: number;
+            /** @description An industry option id. */
+            industry: number;
+            job_title: string;
+            /** @description A salary option id. */
+            salary: number;
+            summary: string;
+            public: components["schemas"]["Flag"];
+            content: components["schemas"]["Html"];
+            entries: components["schemas"]["TalentEntry"][];
+        };
+        /** @description seeker: the member has a résumé; status…company_id: the recruiter settlement (入驻) of their company. */
+        TalentRole: {
+            seeker: boolean;
+            /** @enum {string} */
+            status: "none" | "waiting" | "approved" | "refused";
+            reason: string;
+            name: string;
+            inputtime: string;
+            company_id: number | null;
+        };
+        TalentMyCompany: {
+            id: components["schemas"]["TalentId"];
+            name: string;
+            industry: number;
+            city: string;
+            scale: string;
+            contact: string;
+            phone: string;
+            jianjie: string;
+            content: components["schemas"]["Html"];
+        };
+        TalentMinePositions: {
+            lists: (components["schemas"]["TalentPositionCard"] & {
+                status: components["schemas"]["ListingStatus"];
+                clickcount: number;
+            })[];
+            total: number;
+            counts: components["schemas"]["MemberCounts"];
+        };
+        TalentMyPosition: {
+            id: components["schemas"]["TalentId"];
+            title: string;
+            city: string;
+            district: string;
+            address: string;
+            lat: number | null;
+            lng: number | null;
+            salary_min: number;
+            salary_max: number;
+            experience: number;
+            education: number;
+            jobtype: number;
+            headcount: number;
+            tags: string[];
+            description: string;
+            requirements: string;
+            status: components["schemas"]["ListingStatus"];
+        };
+        TalentApplication: {
+            id: components["schemas"]["TalentId"];
+            state: components["schemas"]["TalentApplicationState"];
+            /** @description Why it was found 不合适 (to the seeker too). */
+            reason: string;
+            position_id: components["schemas"]["TalentId"];
+            position: string;
+            company: string;
+            salary: string;
+            resume_id: components["schemas"]["TalentId"];
+            /** @description The seeker's name (the recruiter it was sent to sees it in full). */
+            seeker: string;
+            /** @description 男 · 28岁 · 本科 · 3-5年 · 期望 前端工程师. */
+            seeker_line: string;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        TalentApplicationList: {
+            lists: components["schemas"]["TalentApplication"][];
+            total: number;
+            counts: {
+                all: number;
+                unseen: number;
+                seen: number;
+                invited: number;
+                rejected: number;
+            };
+        };
+        TalentInvite: {
+            id: components["schemas"]["TalentId"];
+            application_id: components["schemas"]["TalentId"];
+            position_id: components["schemas"]["TalentId"];
+            position: string;
+            company: string;
+            seeker: string;
+            /** @description The interview's local time. */
+            time: string;
+            place: string;
+            contact: string;
+            phone: string;
+            note: string;
+            state: components["schemas"]["TalentInviteState"];
+            /** @description The seeker's reason for declining. */
+            reason: string;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        TalentInviteList: {
+            lists: components["schemas"]["TalentInvite"][];
+            total: number;
+        };
+        LiveId: number;
+        /**
+         * @description service 服务 (a provider offers it), need 需求 (a member needs it done).
+         * @enum {string}
+         */
+        LiveKind: "service" | "need";
+        /**
+         * @description unseen 待查看, seen 已查看 (the owner opened it).
+         * @enum {string}
+         */
+        LiveApplicationState: "unseen" | "seen";
+        LiveCategory: {
+            id: components["schemas"]["LiveId"];
+            name: string;
+        };
+        LiveCard: {
+            id: components["schemas"]["LiveId"];
+            kind: components["schemas"]["LiveKind"];
+            title: string;
+            category_id: components["schemas"]["LiveId"];
+            category: string;
+            district: string;
+            /** @description A service's price or a need's budget, in 分; 0 面议. */
+            price: number;
+            /** @description 次 / 小时 / 天 / 平方米 / 月 / 项. */
+            price_unit: string;
+            /** @description The area served (or where the need is). */
+            area: string;
+            pictures: components["schemas"]["ListingPictures"];
+            /** @description The provider's name (services), the contact's surname (needs). */
+            provider: string;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        LiveList: {
+            lists: components["schemas"]["LiveCard"][];
+        } & components["schemas"]["ListPage"];
+        LiveDetail: components["schemas"]["LiveCard"] & {
+            status: components["schemas"]["ListingStatus"];
+            description: string;
+            contact_name: string;
+            /** @description Empty for guests (shown after login). */
+            contact_phone: string;
+            login_for_contact: boolean;
+            mine: boolean;
+            /** @description The caller's application to it. */
+            applied: null | components["schemas"]["LiveApplicationState"];
+            clickcount: number;
+        };
+        LiveSettlement: {
+            /** @enum {string} */
+            status: "none" | "waiting" | "approved" | "refused";
+            reason: string;
+            name: string;
+            inputtime: string;
+        };
+        LiveProvider: {
+            /**
+             * @description individual 个人
+             * @enum {string}
+             */
+            type: "individual" | "company";
+            name: string;
+            category: components["schemas"]["LiveId"];
+            district: string;
+            phone: string;
+            jianjie: string;
+        };
+        LiveMine: {
+            lists: (components["schemas"]["LiveCard"] & {
+                status: components["schemas"]["ListingStatus"];
+                clickcount: number;
+            })[];
+            total: number;
+            counts: components["schemas"]["MemberCounts"];
+        };
+        LiveOne: {
+            id: components["schemas"]["LiveId"];
+            kind: components["schemas"]["LiveKind"];
+            title: string;
+            category: components["schemas"]["LiveId"];
+            district: string;
+            price: number;
+            price_unit: string;
+            area: string;
+            description: string;
+            contact_name: string;
+            contact_phone: string;
+            images: {
+                id: components["schemas"]["LiveId"];
+                url: components["schemas"]["Url"];
+            }[];
+            status: components["schemas"]["ListingStatus"];
+        };
+        LiveApplication: {
+            id: components["schemas"]["LiveId"];
+            state: components["schemas"]["LiveApplicationState"];
+            item_id: components["schemas"]["LiveId"];
+            kind: components["schemas"]["LiveKind"];
+            title: string;
+            /** @description Who posted the item. */
+            owner: string;
+            applicant: string;
+            message: string;
+            /** @description The applicant's phone (only in the owner's box and the applicant's own). */
+            phone: string;
+            inputtime: components["schemas"]["DateTime"];
+        };
+        LiveApplicationList: {
+            lists: components["schemas"]["LiveApplication"][];
+            total: number;
+            counts: {
+                all: number;
+                unseen: number;
+                seen: number;
+            };
         };
     };
     responses: never;
@@ -16866,7 +18045,7 @@ export interface operations {
                  *       "guesttitle": "物业经理",
                  *       "title": "物业经理答业主问",
                  *       "intro": "关于停车、保洁与维修的问题。",
-                 *       "starts": "2026-12-01 19:30",
+                 *       "starts": "2030-12-01 19:30",
                  *       "appid": "wzwebapp",
                  *       "timestamp": 1763700000,
                  *       "sign": "89439718D7458C86BE8E8DE324C41760"
@@ -39522,6 +40701,3020 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: components["schemas"]["LovePersonList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentFilters: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "cities": [
+                     *           "盐城市"
+                     *         ],
+                     *         "districts": {
+                     *           "盐城市": [
+                     *             "亭湖区"
+                     *           ]
+                     *         },
+                     *         "rows": [
+                     *           {
+                     *             "key": "industry",
+                     *             "name": "行业",
+                     *             "multiple": true,
+                     *             "options": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "互联网/IT"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "jobtypes": [
+                     *           "全职"
+                     *         ],
+                     *         "scales": [
+                     *           "20-99人"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalentFilters"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentPositions: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /** @description 0 newest, 1 salary high to low. */
+                sort?: number;
+                /** @example 盐城市 */
+                city?: string;
+                /** @description Words in the title or the company's name. */
+                keyword?: string;
+                company_id?: components["schemas"]["TalentId"];
+                industry?: components["schemas"]["TalentOptionIds"];
+                /** @description The position's lowest monthly pay is in the band. */
+                salary?: components["schemas"]["TalentOptionIds"];
+                experience?: components["schemas"]["TalentOptionIds"];
+                education?: components["schemas"]["TalentOptionIds"];
+                jobtype?: components["schemas"]["TalentOptionIds"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "前端开发工程师",
+                     *             "company_id": 1,
+                     *             "company": "盐城云帆科技有限公司",
+                     *             "logo": "",
+                     *             "city": "盐城市",
+                     *             "district": "亭湖区",
+                     *             "salary_min": 8000,
+                     *             "salary_max": 12000,
+                     *             "salary": "8-12K",
+                     *             "industry": "互联网/IT",
+                     *             "experience": "1-3年",
+                     *             "education": "本科",
+                     *             "jobtype": "全职",
+                     *             "tags": [
+                     *               "五险一金"
+                     *             ],
+                     *             "inputtime": "2026-11-20 10:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalentPositionList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentPosition: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["TalentId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "前端开发工程师",
+                     *         "company_id": 1,
+                     *         "company": "盐城云帆科技有限公司",
+                     *         "logo": "",
+                     *         "city": "盐城市",
+                     *         "district": "亭湖区",
+                     *         "salary_min": 8000,
+                     *         "salary_max": 12000,
+                     *         "salary": "8-12K",
+                     *         "industry": "互联网/IT",
+                     *         "experience": "1-3年",
+                     *         "education": "本科",
+                     *         "jobtype": "全职",
+                     *         "tags": [],
+                     *         "inputtime": "2026-11-20 10:00:00",
+                     *         "status": 1,
+                     *         "description": "负责前端开发。",
+                     *         "requirements": "熟悉 React。",
+                     *         "address": "创新大厦",
+                     *         "lat": null,
+                     *         "lng": null,
+                     *         "headcount": 2,
+                     *         "contact_name": "王女士",
+                     *         "company_card": {
+                     *           "id": 1,
+                     *           "name": "盐城云帆科技有限公司",
+                     *           "logo": "",
+                     *           "industry": "互联网/IT",
+                     *           "city": "盐城市",
+                     *           "scale": "100-499人",
+                     *           "jianjie": "科技公司",
+                     *           "positions": 3
+                     *         },
+                     *         "mine": false,
+                     *         "applied": null,
+                     *         "clickcount": 12
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalentPosition"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentCompany: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["TalentId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "盐城云帆科技有限公司",
+                     *         "logo": "",
+                     *         "industry": "互联网/IT",
+                     *         "city": "盐城市",
+                     *         "scale": "100-499人",
+                     *         "jianjie": "科技公司",
+                     *         "positions": 0,
+                     *         "content": "<p>公司介绍</p>",
+                     *         "lists": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalentCompany"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentResumes: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                city?: string;
+                /** @description Words in the wanted job or the summary. */
+                keyword?: string;
+                industry?: components["schemas"]["TalentOptionIds"];
+                experience?: components["schemas"]["TalentOptionIds"];
+                education?: components["schemas"]["TalentOptionIds"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalentResumeList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentResume: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["TalentId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "李先生",
+                     *         "gender": "男",
+                     *         "age": 30,
+                     *         "city": "盐城市",
+                     *         "education": "本科",
+                     *         "experience": "3-5年",
+                     *         "job_title": "前端开发工程师",
+                     *         "salary": "8-12K",
+                     *         "industry": "互联网/IT",
+                     *         "summary": "三年前端开发经验。",
+                     *         "inputtime": "2026-11-20 10:00:00",
+                     *         "full": false,
+                     *         "phone": "",
+                     *         "content": "",
+                     *         "entries": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalentResume"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentRole: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "seeker": false,
+                     *         "status": "none",
+                     *         "reason": "",
+                     *         "name": "",
+                     *         "inputtime": "",
+                     *         "company_id": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalentRole"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentRuzhu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "盐城海川物流有限公司",
+                 *       "industry": 6,
+                 *       "city": "盐城市",
+                 *       "scale": "100-499人",
+                 *       "contact": "陈经理",
+                 *       "phone": "13912345678",
+                 *       "jianjie": "苏北地区专业的第三方物流企业，提供仓储与配送服务。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description 4 to 30 characters. */
+                    name: string;
+                    /** @description An industry option id. */
+                    industry: number;
+                    city: string;
+                    /** @description One of talentFilters' scales. */
+                    scale: string;
+                    /** @description 2 to 20 characters. */
+                    contact: string;
+                    phone: string;
+                    /** @description 10 to 200 characters. */
+                    jianjie: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "提交成功，请等待审核",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentMyCompany: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "盐城云帆科技有限公司",
+                     *         "industry": 1,
+                     *         "city": "盐城市",
+                     *         "scale": "100-499人",
+                     *         "contact": "王女士",
+                     *         "phone": "13851500001",
+                     *         "jianjie": "科技公司",
+                     *         "content": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalentMyCompany"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentSaveCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "盐城云帆科技有限公司",
+                 *       "industry": 1,
+                 *       "city": "盐城市",
+                 *       "scale": "100-499人",
+                 *       "contact": "王女士",
+                 *       "phone": "13851500001",
+                 *       "jianjie": "专注于政务与企业软件的科技公司，总部位于盐城高新区。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description 4 to 30 characters. */
+                    name: string;
+                    /** @description An industry option id. */
+                    industry: number;
+                    city: string;
+                    /** @description One of talentFilters' scales. */
+                    scale: string;
+                    /** @description 2 to 20 characters. */
+                    contact: string;
+                    phone: string;
+                    /** @description 10 to 200 characters. */
+                    jianjie: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentSaveCompanyDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "html": "<p>公司成立于2015年，员工三百余人，提供完善的培训与晋升通道。</p>",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description At least 10 characters of text. */
+                    html: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentMyResume: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": null,
+                     *         "filled": false,
+                     *         "name": "",
+                     *         "gender": "",
+                     *         "birth_year": 0,
+                     *         "phone": "",
+                     *         "city": "",
+                     *         "education": 0,
+                     *         "experience": 0,
+                     *         "industry": 0,
+                     *         "job_title": "",
+                     *         "salary": 0,
+                     *         "summary": "",
+                     *         "public": 1,
+                     *         "content": "",
+                     *         "entries": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalentMyResume"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentSaveResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "李明",
+                 *       "gender": "男",
+                 *       "birth_year": 1996,
+                 *       "phone": "13800000001",
+                 *       "city": "盐城市",
+                 *       "education": 15,
+                 *       "experience": 23,
+                 *       "industry": 1,
+                 *       "job_title": "前端开发工程师",
+                 *       "salary": 34,
+                 *       "summary": "三年前端开发经验，熟悉 React 与 TypeScript，做过政务小程序。",
+                 *       "public": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description 2 to 20 characters. */
+                    name: string;
+                    /** @enum {string} */
+                    gender: "男" | "女";
+                    /** @description 16 to 65 years old. */
+                    birth_year: number;
+                    /** @description A mobile number. */
+                    phone: string;
+                    city: string;
+                    education: number;
+                    experience: number;
+                    industry: number;
+                    /** @description 2 to 30 characters. */
+                    job_title: string;
+                    salary: number;
+                    /** @description 10 to 200 characters, shown publicly when public is 1. */
+                    summary: string;
+                    public: components["schemas"]["Flag"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentSaveResumeDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "html": "<p>性格开朗，善于沟通，能够独立完成前端项目的开发与上线。</p>",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description At least 10 characters of text. */
+                    html: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentSaveEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "work",
+                 *       "org": "盐城云帆科技有限公司",
+                 *       "title": "前端开发工程师",
+                 *       "start": "2021-07",
+                 *       "end": "",
+                 *       "note": "负责政务小程序的前端开发。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id?: components["schemas"]["TalentId"];
+                    /** @enum {string} */
+                    kind: "work" | "school";
+                    /** @description 2 to 30 characters. */
+                    org: string;
+                    /** @description 2 to 30 characters. */
+                    title: string;
+                    /** @description YYYY-MM, not in the future. */
+                    start: string;
+                    /** @description YYYY-MM after start, or empty: 至今. */
+                    end?: string;
+                    /** @description At most 500 characters. */
+                    note?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["TalentId"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentRemoveEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["TalentId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentMyPositions: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                status?: components["schemas"]["ListingStatus"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "online": 0,
+                     *           "offline": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalentMinePositions"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentMyPosition: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["TalentId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "前端开发工程师",
+                     *         "city": "盐城市",
+                     *         "district": "亭湖区",
+                     *         "address": "",
+                     *         "lat": null,
+                     *         "lng": null,
+                     *         "salary_min": 8000,
+                     *         "salary_max": 12000,
+                     *         "experience": 23,
+                     *         "education": 15,
+                     *         "jobtype": 41,
+                     *         "headcount": 2,
+                     *         "tags": [],
+                     *         "description": "负责前端开发。",
+                     *         "requirements": "熟悉 React。",
+                     *         "status": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalentMyPosition"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentCreatePosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "仓储主管",
+                 *       "city": "盐城市",
+                 *       "district": "亭湖区",
+                 *       "address": "开放大道 88 号",
+                 *       "salary_min": 6000,
+                 *       "salary_max": 9000,
+                 *       "experience": 24,
+                 *       "education": 14,
+                 *       "jobtype": 41,
+                 *       "headcount": 2,
+                 *       "tags": "五险一金,包吃住",
+                 *       "description": "负责仓库日常管理、出入库与盘点。",
+                 *       "requirements": "三年以上仓储管理经验，熟悉 WMS 系统。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id?: components["schemas"]["TalentId"];
+                    /** @description 2 to 30 characters. */
+                    title: string;
+                    city: string;
+                    district: string;
+                    address?: string;
+                    lat?: number;
+                    lng?: number;
+                    /** @description 元/月, 1000–200000. */
+                    salary_min: number;
+                    /** @description 元/月, at least salary_min and at most twice it. */
+                    salary_max: number;
+                    experience: number;
+                    education: number;
+                    jobtype: number;
+                    /** @description 1 to 999. */
+                    headcount: number;
+                    /** @description Comma-separated, at most 8. */
+                    tags?: string;
+                    /** @description Duties, 10 to 2000 characters. */
+                    description: string;
+                    /** @description Requirements, 10 to 2000 characters. */
+                    requirements: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "发布成功",
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["TalentId"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentModifyPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "title": "前端开发工程师",
+                 *       "city": "盐城市",
+                 *       "district": "亭湖区",
+                 *       "address": "盐城高新区创新大厦",
+                 *       "salary_min": 8000,
+                 *       "salary_max": 13000,
+                 *       "experience": 23,
+                 *       "education": 15,
+                 *       "jobtype": 41,
+                 *       "headcount": 2,
+                 *       "tags": "五险一金,双休",
+                 *       "description": "负责公司政务平台与小程序的前端开发与维护。",
+                 *       "requirements": "熟悉 React 与 TypeScript，有两年以上开发经验。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id?: components["schemas"]["TalentId"];
+                    /** @description 2 to 30 characters. */
+                    title: string;
+                    city: string;
+                    district: string;
+                    address?: string;
+                    lat?: number;
+                    lng?: number;
+                    /** @description 元/月, 1000–200000. */
+                    salary_min: number;
+                    /** @description 元/月, at least salary_min and at most twice it. */
+                    salary_max: number;
+                    experience: number;
+                    education: number;
+                    jobtype: number;
+                    /** @description 1 to 999. */
+                    headcount: number;
+                    /** @description Comma-separated, at most 8. */
+                    tags?: string;
+                    /** @description Duties, 10 to 2000 characters. */
+                    description: string;
+                    /** @description Requirements, 10 to 2000 characters. */
+                    requirements: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentPositionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "status": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["TalentId"];
+                    status: components["schemas"]["ListingStatus"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已上架",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "position_id": 3,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    position_id: components["schemas"]["TalentId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "投递成功",
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["TalentId"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["TalentId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已撤回",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentSent: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                state?: components["schemas"]["TalentApplicationState"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "unseen": 0,
+                     *           "seen": 0,
+                     *           "invited": 0,
+                     *           "rejected": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalentApplicationList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentReceived: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                state?: components["schemas"]["TalentApplicationState"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "unseen": 0,
+                     *           "seen": 0,
+                     *           "invited": 0,
+                     *           "rejected": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalentApplicationList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["TalentId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "reason": "岗位已招满",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["TalentId"];
+                    /** @description At most 200 characters. */
+                    reason?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已标记为不合适",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "application_id": 1,
+                 *       "time": "2026-12-20 14:30",
+                 *       "place": "盐城高新区创新大厦 12 楼",
+                 *       "contact": "王女士",
+                 *       "phone": "13851500001",
+                 *       "note": "请携带身份证与作品集。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    application_id: components["schemas"]["TalentId"];
+                    /** @description YYYY-MM-DD HH:mm, in the next 60 days. */
+                    time: string;
+                    /** @description 4 to 60 characters. */
+                    place: string;
+                    /** @description 2 to 20 characters. */
+                    contact: string;
+                    phone: string;
+                    /** @description At most 200 characters. */
+                    note?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "面试邀请已发送",
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["TalentId"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentInvitesSent: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalentInviteList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentInvitesReceived: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["TalentInviteList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    talentAnswerInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "answer": "accept",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["TalentId"];
+                    /** @enum {string} */
+                    answer: "accept" | "decline";
+                    /** @description Required to decline, 2 to 200 characters. */
+                    reason?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已接受面试邀请",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveFilters: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "categories": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "家政保洁"
+                     *           }
+                     *         ],
+                     *         "districts": [
+                     *           "亭湖区"
+                     *         ],
+                     *         "units": [
+                     *           "次"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            categories: components["schemas"]["LiveCategory"][];
+                            districts: string[];
+                            units: string[];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveLists: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Both when left out.
+                 * @example service
+                 */
+                kind?: components["schemas"]["LiveKind"];
+                category?: components["schemas"]["LiveId"];
+                district?: string;
+                keyword?: string;
+                /** @description 0 newest, 1 price low to high, 2 most viewed. */
+                sort?: number;
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LiveList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveDetail: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["LiveId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "kind": "service",
+                     *         "title": "日常保洁",
+                     *         "category_id": 1,
+                     *         "category": "家政保洁",
+                     *         "district": "亭湖区",
+                     *         "price": 4000,
+                     *         "price_unit": "小时",
+                     *         "area": "市区",
+                     *         "pictures": [],
+                     *         "provider": "好帮手家政",
+                     *         "inputtime": "2026-11-20 10:00:00",
+                     *         "status": 1,
+                     *         "description": "专业保洁。",
+                     *         "contact_name": "李阿姨",
+                     *         "contact_phone": "",
+                     *         "login_for_contact": true,
+                     *         "mine": false,
+                     *         "applied": null,
+                     *         "clickcount": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LiveDetail"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveRuzhuStatus: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "status": "none",
+                     *         "reason": "",
+                     *         "name": "",
+                     *         "inputtime": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LiveSettlement"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveRuzhu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "company",
+                 *       "name": "盐城好帮手家政服务部",
+                 *       "category": 1,
+                 *       "district": "亭湖区",
+                 *       "phone": "13905150001",
+                 *       "jianjie": "十年家政经验，提供日常保洁、深度保洁和家电清洗。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    type: "individual" | "company";
+                    /** @description 2 to 30 characters. */
+                    name: string;
+                    category: components["schemas"]["LiveId"];
+                    district: string;
+                    phone: string;
+                    /** @description 10 to 200 characters. */
+                    jianjie: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "提交成功，请等待审核",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveMine: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "type": "company",
+                     *         "name": "好帮手家政",
+                     *         "category": 1,
+                     *         "district": "亭湖区",
+                     *         "phone": "13905150001",
+                     *         "jianjie": "十年家政经验。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LiveProvider"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveSaveBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "company",
+                 *       "name": "盐城好帮手家政服务部",
+                 *       "category": 1,
+                 *       "district": "亭湖区",
+                 *       "phone": "13905150001",
+                 *       "jianjie": "十年家政经验，提供日常保洁、深度保洁和家电清洗。",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    type: "individual" | "company";
+                    /** @description 2 to 30 characters. */
+                    name: string;
+                    category: components["schemas"]["LiveId"];
+                    district: string;
+                    phone: string;
+                    /** @description 10 to 200 characters. */
+                    jianjie: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveMyList: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /** @example need */
+                kind: components["schemas"]["LiveKind"];
+                status?: components["schemas"]["ListingStatus"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "online": 0,
+                     *           "offline": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LiveMine"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveMyOne: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["schemas"]["LiveId"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "kind": "need",
+                     *         "title": "找人修空调",
+                     *         "category": 2,
+                     *         "district": "亭湖区",
+                     *         "price": 20000,
+                     *         "price_unit": "次",
+                     *         "area": "亭湖区",
+                     *         "description": "空调不制冷。",
+                     *         "contact_name": "王先生",
+                     *         "contact_phone": "13800000001",
+                     *         "images": [],
+                     *         "status": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LiveOne"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "need",
+                 *       "title": "找人上门修空调",
+                 *       "category": 2,
+                 *       "district": "亭湖区",
+                 *       "price": 20000,
+                 *       "price_unit": "次",
+                 *       "area": "亭湖区人民路附近",
+                 *       "description": "家里空调不制冷，希望本周内上门检修。",
+                 *       "contact_name": "王先生",
+                 *       "contact_phone": "13800000001",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id?: components["schemas"]["LiveId"];
+                    kind: components["schemas"]["LiveKind"];
+                    /** @description 4 to 30 characters. */
+                    title: string;
+                    category: components["schemas"]["LiveId"];
+                    district: string;
+                    /** @description 分, 0 面议; at most 1000000 元. */
+                    price: number;
+                    /** @description One of liveFilters' units. */
+                    price_unit: string;
+                    /** @description 2 to 40 characters. */
+                    area: string;
+                    /** @description 10 to 2000 characters. */
+                    description: string;
+                    /** @description 2 to 20 characters. */
+                    contact_name: string;
+                    contact_phone: string;
+                    /** @description Upload ids, comma-separated, at most 9. */
+                    images?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "发布成功",
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["LiveId"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "kind": "service",
+                 *       "title": "日常保洁（两小时起）",
+                 *       "category": 1,
+                 *       "district": "亭湖区",
+                 *       "price": 4000,
+                 *       "price_unit": "小时",
+                 *       "area": "亭湖区、盐都区",
+                 *       "description": "擦窗、拖地、厨房卫生间清洁，自带工具。",
+                 *       "contact_name": "李阿姨",
+                 *       "contact_phone": "13905150001",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id?: components["schemas"]["LiveId"];
+                    kind: components["schemas"]["LiveKind"];
+                    /** @description 4 to 30 characters. */
+                    title: string;
+                    category: components["schemas"]["LiveId"];
+                    district: string;
+                    /** @description 分, 0 面议; at most 1000000 元. */
+                    price: number;
+                    /** @description One of liveFilters' units. */
+                    price_unit: string;
+                    /** @description 2 to 40 characters. */
+                    area: string;
+                    /** @description 10 to 2000 characters. */
+                    description: string;
+                    /** @description 2 to 20 characters. */
+                    contact_name: string;
+                    contact_phone: string;
+                    /** @description Upload ids, comma-separated, at most 9. */
+                    images?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveSetStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "status": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["LiveId"];
+                    status: components["schemas"]["ListingStatus"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已上架",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "item_id": 2,
+                 *       "message": "周六上午方便上门吗？",
+                 *       "phone": "13800000001",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    item_id: components["schemas"]["LiveId"];
+                    /** @description 2 to 200 characters. */
+                    message: string;
+                    phone: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "提交成功",
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["LiveId"];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveReceived: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                state?: components["schemas"]["LiveApplicationState"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "unseen": 0,
+                     *           "seen": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LiveApplicationList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveSent: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 10 per page unless the operation says otherwise.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                state?: components["schemas"]["LiveApplicationState"];
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [],
+                     *         "total": 0,
+                     *         "counts": {
+                     *           "all": 0,
+                     *           "unseen": 0,
+                     *           "seen": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["LiveApplicationList"];
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["LiveId"];
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
