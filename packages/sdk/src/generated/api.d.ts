@@ -11298,7 +11298,7 @@ export interface components {
             /** @enum {string} */
             status: "none" | "waiting" | "approved" | "refused";
             reason: string;
-            /** @description The company type (getShuxing) */
+            /** @description The company type (getShuxing), 0 for none. */
             shuxing: number;
             name: string;
             leibie: number;
@@ -11419,7 +11419,7 @@ export interface components {
             username: string;
             /** @description The person's name shown in 人员管理. */
             name: string;
-            /** @description The bound phone */
+            /** @description The bound phone, masked (138****0001); empty before binding. */
             phone: string;
             bound: boolean;
             inputtime: components["schemas"]["DateTime"];
@@ -11427,7 +11427,7 @@ export interface components {
         MarketSubaccountConditions: {
             /** @description The caller may add a sub-account now. */
             allowed: boolean;
-            /** @description Why not */
+            /** @description Why not, empty when allowed. */
             reason: string;
             max: number;
             used: number;
@@ -11978,7 +11978,7 @@ export interface components {
         };
         LiveProvider: {
             /**
-             * @description individual 个人
+             * @description individual 个人, company 商家.
              * @enum {string}
              */
             type: "individual" | "company";
@@ -35953,7 +35953,7 @@ export interface operations {
                     page?: number;
                     leibie?: number;
                     city?: string;
-                    /** @description The name */
+                    /** @description The name, introduction or a goods item's title. */
                     keyword?: string;
                     sort?: components["schemas"]["MarketSort"];
                     appid: components["schemas"]["AppId"];
@@ -37213,9 +37213,9 @@ export interface operations {
                     id?: number;
                     /** @description 2 to 40 characters. */
                     title: string;
-                    /** @description Yuan */
+                    /** @description Yuan, 0 to 9999999, at most two decimals. */
                     price: string;
-                    /** @description 1 to 10 characters (斤 */
+                    /** @description 1 to 10 characters (斤, 台, 件…). */
                     unit: string;
                     /** @description 1 to 6 comma-separated upload ids of the caller's pictures. */
                     pics: string;
