@@ -98,6 +98,12 @@ export function PaymentQr({
   const [confirming, setConfirming] = useState(false);
   const timeLeft = useTimeLeft(tradeState === 'NOTPAY' || !tradeState ? expiresAt : null);
   const inApp = appLinks && appLinks.length > 0;
+  const qr = (
+    <>
+      <QrCode text={codeUrl} size={200} level="H" alt="支付二维码" />
+      <p className={s.hint}>请使用微信扫一扫完成支付</p>
+    </>
+  );
   const statusText = statusError || (tradeState ? tradeStateText(tradeState) : '');
   const statusTone = statusError ? 'danger' : tradeState ? tone(tradeState) : 'neutral';
 
@@ -131,10 +137,13 @@ export function PaymentQr({
               ))}
             </div>
           ) : null}
-          <div className={inApp ? s.qrOnDesktop : undefined}>
-            <QrCode text={codeUrl} size={200} level="H" alt="支付二维码" />
-            <p className={s.hint}>请使用微信扫一扫完成支付</p>
-          </div>
+          {inApp ? (
+            <div className={s.qrOnDesktop}>
+              {qr}
+            </div>
+          ) : (
+            qr
+          )}
           <p
             className={s.status}
             role="status"
