@@ -90,3 +90,19 @@ line(
   '>= 1.0x',
   ratio >= 1,
 );
+
+// 3. The package's size budgets (.size-limit.json: core, boot reads, the writes' table, the React layer),
+// printed beside their limits. The writes' table grows with every write operation of the contract.
+{
+  const { execFileSync } = await import('node:child_process');
+  const { join } = await import('node:path');
+  const sdkDir = join(here, '../packages/sdk');
+  let checks = [];
+  try {
+    checks = JSON.parse(execFileSync(process.execPath, [join(here, '../node_modules/size-limit/bin.js'), '--json'], { cwd: sdkDir, encoding: 'utf8' }));
+  } catch (err) {
+    // size-limit exits 1 when a budget is missed; its JSON is still on stdout
+    checks = JSON.parse(err.stdout ?? '[]');
+  }
+  for (const c of checks) line(c.name, `${(c.size / 1000).toFixed(2)} kB`, `<= ${(c.sizeLimit / 1000).toFixed(1)} kB`, c.passed);
+}
