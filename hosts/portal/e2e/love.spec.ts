@@ -107,7 +107,8 @@ test('love: profiles, search, follow, a paid gift, contact exchange, a block and
   const order = ((await (await sent).json()) as { data: { order_number: string; code_url: string } }).data;
   await expect(pb.getByRole('dialog', { name: '微信扫码支付' })).toContainText(order.order_number);
   await pay(browser, order.code_url);
-  await expect(toast(pb, '支付已完成')).toBeVisible({ timeout: 20_000 });
+  // one message at a time: the payment's 支付已完成 gives way to the gift's own
+  await expect(toast(pb, '礼物已送达')).toBeVisible({ timeout: 20_000 });
 
   await pb.getByRole('button', { name: '索要联系方式' }).click();
   await pb.getByLabel('打个招呼（选填）').fill('你好，想认识你');

@@ -48,7 +48,7 @@ test('search shows counts and paged results for the keyword', async ({ page }) =
   await expect(page).toHaveURL(/channel=education/);
   const results = page.getByTestId('search-results').getByRole('listitem');
   await expect(results).toHaveCount(10);
-  await expect(results.first().locator('mark')).toHaveText('老师');
+  await expect(results.first().locator('mark').first()).toHaveText('老师');
   const firstTitle = await results.first().textContent();
   await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/page=2/);
