@@ -99,3 +99,28 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+let memberSeq = 0;
+
+/**
+ * A newly registered member (through the API, with the code the dev SMS endpoint reads). Each spec file
+ * passes its own phone prefix, so files running side by side never draw the same number.
+ */
+export async function newMember(prefix: string, phonePrefix = '136') {
+  const phone = `${phonePrefix}${String(Date.now() + memberSeq++).slice(-8)}`;
+  const api = nodeClient();
+  await api.call('sendRegSms', { phone });
+  const username = `${prefix}${phone.slice(-7)}`;
+  const { userInfo } = await api.call('register', { phone, code: await lastSmsCode(phone), password: 'demo1234', username });
+  return { username, password: 'demo1234', id: userInfo.id, phone };
+}
+
+/** The development review simulator approves a member's application of a kind (tour, own, market, …). */
+export async function approveReview(kind: string, userId: number) {
+  const res = await fetch(`${process.env.API_URL}/review/sim/${kind}/${userId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({ action: 'approve' }),
+  });
+  expect(await res.json()).toMatchObject({ ok: true });
+}

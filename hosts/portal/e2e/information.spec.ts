@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { uploadFile } from '@wz/sdk/upload';
-import { test, expect as baseExpect, appReady, lastSmsCode, loginAs, memberClient, nodeClient, picture } from './fixtures';
+import { test, expect as baseExpect, appReady, loginAs, memberClient, nodeClient, picture, newMember } from './fixtures';
 
 // Information (issue 31): a member settles as a publisher, writes an article in a new column with a cover
 // and publishes it; a reader reads it (also without JavaScript), comments, reports it and leaves a message;
@@ -8,16 +8,7 @@ import { test, expect as baseExpect, appReady, lastSmsCode, loginAs, memberClien
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-let seq = 0;
 
-async function newMember(prefix: string) {
-  const phone = `136${String(Date.now() + seq++).slice(-8)}`;
-  const api = nodeClient();
-  await api.call('sendRegSms', { phone });
-  const username = `${prefix}${phone.slice(-7)}`;
-  const { userInfo } = await api.call('register', { phone, code: await lastSmsCode(phone), password: 'demo1234', username });
-  return { username, password: 'demo1234', id: userInfo.id };
-}
 
 async function review(kind: string, id: number, action: 'approve' | 'refuse') {
   const res = await fetch(`${process.env.API_URL}/review/sim/${kind}/${id}`, {

@@ -1,23 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect as baseExpect, appReady, lastSmsCode, loginAs, nodeClient } from './fixtures';
+import { test, expect as baseExpect, appReady, loginAs, newMember } from './fixtures';
 
 // Life services (issue 30): a provider settles and posts a service, a member posts a need, each applies to the
 // other's, and both boxes show it; a guest sees no phone; bad input keeps what was typed.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-let seq = 0;
 
-async function newMember(prefix: string) {
-  const phone = `137${String(Date.now() + seq++).slice(-8)}`;
-  const api = nodeClient();
-  await api.call('sendRegSms', { phone });
-  const username = `${prefix}${phone.slice(-7)}`;
-  const { userInfo } = await api.call('register', { phone, code: await lastSmsCode(phone), password: 'demo1234', username });
-  return { username, password: 'demo1234', id: userInfo.id, phone };
-}
 
 async function memberPage(browser: Browser, prefix: string) {
-  const m = await newMember(prefix);
+  const m = await newMember(prefix, '137');
   const context = await browser.newContext({ baseURL: process.env.PORTAL_URL });
   const page = await context.newPage();
   await loginAs(page, m.username, m.password);
@@ -58,7 +49,7 @@ async function apply(page: Page, title: string, kind: '服务' | '需求', butto
 
 test('a provider settles and posts a service, a member posts a need, each applies to the other and both boxes show it', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const p = await newMember('svc');
+  const p = await newMember('svc', '137');
   await loginAs(page, p.username, p.password);
   await page.goto('/release/live');
   await expect(page.getByRole('status').filter({ hasText: '入驻状态：尚未入驻' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { uploadFile } from '@wz/sdk/upload';
-import { test, expect as baseExpect, appReady, lastSmsCode, loginAs, memberClient, nodeClient, picture } from './fixtures';
+import { test, expect as baseExpect, appReady, lastSmsCode, loginAs, memberClient, picture, newMember, approveReview } from './fixtures';
 
 // Market (issue 29): a member settles a company, fills base and detail, adds two goods with pictures, a notice and
 // an article, uploads a company video through the simulated cloud service; a visitor finds the company under its
@@ -13,22 +13,7 @@ const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8B
 let seq = 0;
 const phoneOf = () => `136${String(Date.now() + seq++).slice(-8)}`;
 
-async function newMember(prefix: string) {
-  const phone = phoneOf();
-  const api = nodeClient();
-  await api.call('sendRegSms', { phone });
-  const username = `${prefix}${phone.slice(-7)}`;
-  const { userInfo } = await api.call('register', { phone, code: await lastSmsCode(phone), password: 'demo1234', username });
-  return { username, password: 'demo1234', id: userInfo.id };
-}
-async function approve(userId: number) {
-  const res = await fetch(`${process.env.API_URL}/review/sim/market/${userId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({ action: 'approve' }),
-  });
-  expect(await res.json()).toMatchObject({ ok: true });
-}
+const approve = (userId: number) => approveReview('market', userId);
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 const alertOf = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: exactly(text) });

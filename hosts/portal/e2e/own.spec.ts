@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { uploadFile } from '@wz/sdk/upload';
-import { test, expect as baseExpect, appReady, lastSmsCode, loginAs, memberClient, nodeClient, picture } from './fixtures';
+import { test, expect as baseExpect, appReady, loginAs, memberClient, nodeClient, picture, newMember, approveReview } from './fixtures';
 
 // Own (issue 31): a member opens a page, writes a post with a picture and publishes it; a visitor reads it
 // (also without JavaScript), comments, reports it and leaves a message on the page; the owner replies to both,
@@ -8,28 +8,12 @@ import { test, expect as baseExpect, appReady, lastSmsCode, loginAs, memberClien
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-let seq = 0;
 
-async function newMember(prefix: string) {
-  const phone = `135${String(Date.now() + seq++).slice(-8)}`;
-  const api = nodeClient();
-  await api.call('sendRegSms', { phone });
-  const username = `${prefix}${phone.slice(-7)}`;
-  const { userInfo } = await api.call('register', { phone, code: await lastSmsCode(phone), password: 'demo1234', username });
-  return { username, password: 'demo1234', id: userInfo.id };
-}
 
-async function approve(userId: number) {
-  const res = await fetch(`${process.env.API_URL}/review/sim/own/${userId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({ action: 'approve' }),
-  });
-  expect(await res.json()).toMatchObject({ ok: true });
-}
+const approve = (userId: number) => approveReview('own', userId);
 
 async function visitor(browser: Browser) {
-  const m = await newMember('visit');
+  const m = await newMember('visit', '135');
   const context = await browser.newContext({ baseURL: process.env.PORTAL_URL });
   const page = await context.newPage();
   await loginAs(page, m.username, m.password);
@@ -43,7 +27,7 @@ const alertOf = (page: Page, text: string) => page.getByRole('alert').filter({ h
 
 test('a member opens a page and publishes a post with a picture; a visitor reads, comments, reports and leaves a message; the owner replies and takes it down', async ({ page, browser }) => {
   test.setTimeout(360_000);
-  const m = await newMember('own');
+  const m = await newMember('own', '135');
   await loginAs(page, m.username, m.password);
   await page.goto('/release/own');
   await expect(page.getByRole('status').filter({ hasText: '入驻状态：尚未入驻' })).toBeVisible();
@@ -145,13 +129,13 @@ test('a member opens a page and publishes a post with a picture; a visitor reads
 });
 
 test("a member never edits another's post: the API answers 404 and the post stays", async () => {
-  const a = await newMember('owna');
+  const a = await newMember('owna', '135');
   const ca = await memberClient(a.username, a.password);
   const pic = async (c: typeof ca) => Number((await uploadFile(c, Object.assign(new Blob([Buffer.from(PNG_1X1, 'base64')], { type: 'image/png' }), { name: 'p.png' }), { purpose: 'listing' })).id);
   await ca.call('ownRuzhu', { name: '甲的主页', category: '生活', district: '盐都区', jianjie: '甲的日常记录', avatar: await pic(ca) });
   await approve(a.id);
   const { id } = await ca.call('ownSavePost', { title: '甲的动态', html: '<p>甲写的动态正文</p>', publish: 1 });
-  const b = await newMember('ownb');
+  const b = await newMember('ownb', '135');
   const cb = await memberClient(b.username, b.password);
   await cb.call('ownRuzhu', { name: '乙的主页', category: '生活', district: '盐都区', jianjie: '乙的日常记录', avatar: await pic(cb) });
   await approve(b.id);

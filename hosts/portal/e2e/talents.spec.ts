@@ -1,30 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect as baseExpect, appReady, lastSmsCode, loginAs, nodeClient } from './fixtures';
+import { test, expect as baseExpect, appReady, loginAs, newMember, approveReview } from './fixtures';
 
 // Talents (issue 30): a company settles and posts a position; a seeker fills base, experience and detail, finds
 // the position by city and salary and applies; the recruiter sees it 待查看, opens it (已查看, the phone shown),
 // invites to an interview; the seeker accepts; the recruiter sees the acceptance. Bad input keeps what was typed.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-let seq = 0;
 
-async function newMember(prefix: string) {
-  const phone = `136${String(Date.now() + seq++).slice(-8)}`;
-  const api = nodeClient();
-  await api.call('sendRegSms', { phone });
-  const username = `${prefix}${phone.slice(-7)}`;
-  const { userInfo } = await api.call('register', { phone, code: await lastSmsCode(phone), password: 'demo1234', username });
-  return { username, password: 'demo1234', id: userInfo.id, phone };
-}
 
-async function approve(userId: number) {
-  const res = await fetch(`${process.env.API_URL}/review/sim/talent/${userId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({ action: 'approve' }),
-  });
-  expect(await res.json()).toMatchObject({ ok: true });
-}
+const approve = (userId: number) => approveReview('talent', userId);
 
 async function memberPage(browser: Browser, prefix: string) {
   const m = await newMember(prefix);

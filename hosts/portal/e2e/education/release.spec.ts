@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { uploadFile } from '@wz/sdk/upload';
-import { test, expect as baseExpect, appReady, lastSmsCode, loginAs, memberClient, nodeClient, picture } from '../fixtures';
+import { test, expect as baseExpect, appReady, loginAs, memberClient, nodeClient, picture, newMember } from '../fixtures';
 
 // The education area's publishing side (issue 34): a member settles as a teacher and is approved, uploads a
 // text courseware (a renamed picture is refused first) and a paid video with a cover, adds a course affair;
@@ -9,16 +9,7 @@ import { test, expect as baseExpect, appReady, lastSmsCode, loginAs, memberClien
 // the school page shows them. Another member's content answers 404.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-let seq = 0;
 
-async function newMember(prefix: string) {
-  const phone = `136${String(Date.now() + seq++).slice(-8)}`;
-  const api = nodeClient();
-  await api.call('sendRegSms', { phone });
-  const username = `${prefix}${phone.slice(-7)}`;
-  const { userInfo } = await api.call('register', { phone, code: await lastSmsCode(phone), password: 'demo1234', username });
-  return { username, password: 'demo1234', id: userInfo.id };
-}
 
 async function approve(userId: number) {
   const res = await fetch(`${process.env.API_URL}/review/sim/education/${userId}`, {
