@@ -67,6 +67,16 @@ const PAGES = [
   ['/information/information_detail?id=1', 'information article'],
   ['/own/index', 'own index'],
   ['/own/own_detail2?id=1', 'own post'],
+  ['/same/index', 'same index'],
+  ['/same/detail/yiti?id=1', 'same group'],
+  ['/market/index', 'market index'],
+  ['/market/market_detail?id=1', 'market company'],
+  ['/talents/index', 'talents index'],
+  ['/talents/talents_detail1?id=1', 'talents position'],
+  ['/live/index', 'live index'],
+  ['/live/Live_detail1?id=1', 'live detail'],
+  ['/Love', 'love index'],
+  ['/MembershipDetails', 'love membership'],
 ];
 const only = (process.env.LH_ONLY ?? '').split(',').filter(Boolean);
 const ran = await withLighthouse(dist, async ({ lighthouse }) => {
