@@ -180,6 +180,10 @@ test('the operator fills base, detail, theme and the three pictures; the public 
   await expect(plain.getByRole('heading', { level: 1, name: title })).toBeVisible();
   for (const c of captions) await expect(plain.getByText(c, { exact: true })).toBeVisible();
   await expect(plain.getByText('荷花湖有万亩荷塘与木栈道')).toBeVisible();
+  // a seeded line's day-by-day itinerary (detail_r) is in the server's HTML too
+  await plain.goto('/tour/tour_detail?id=1');
+  await expect(plain.getByRole('heading', { name: '行程安排' })).toBeVisible();
+  await expect(plain.getByRole('heading', { name: '第1天行程' })).toBeVisible();
   await noJs.close();
 });
 

@@ -39,10 +39,11 @@ export function tourListParams(search: URLSearchParams): ListParams {
 
 export const tourListRead = (search: URLSearchParams) => reads.tourLists(tourListParams(search));
 
-/** The detail page's reads: the page, its scenery and picture posts, notices and neighbours. */
+/** The detail page's reads: the page, its itinerary, scenery and picture posts, notices and neighbours. */
 export function tourDetailReads(id: number) {
   return {
     detail: reads.tourDetail({ id }),
+    routes: reads.tourDetailR({ id }),
     scenery: reads.tourDetailS({ id }),
     media: reads.tourDetailM({ id }),
     notices: reads.tourDetailN({ id }),
@@ -56,5 +57,5 @@ export const tourIndexReads = (search: URLSearchParams) => ({ filters: reads.tou
 /** /tour/tour_detail's reads, by name; none without an id. */
 export function tourDetailPageReads(search: URLSearchParams) {
   const id = tourIdOf(search);
-  return id ? tourDetailReads(id) : { detail: undefined, scenery: undefined, media: undefined, notices: undefined, adjacent: undefined };
+  return id ? tourDetailReads(id) : { detail: undefined, routes: undefined, scenery: undefined, media: undefined, notices: undefined, adjacent: undefined };
 }

@@ -71,12 +71,13 @@ function Location({ tour }: { tour: Detail }) {
   );
 }
 
-/** /tour/tour_detail?id=: the operator's page: pictures, facts, 副题, detail, 三图风景, 贴图, notices, map, VR, neighbours, 留言. */
+/** /tour/tour_detail?id=: the operator's page: pictures, facts, 副题, detail, 行程安排, 三图风景, 贴图, notices, map, VR, neighbours, 留言. */
 export default function TourDetail() {
   const [search] = useSearchParams();
   const id = tourIdOf(search);
   const r = useRouteReads(tourDetailPageReads);
   const detail = useRead(r.detail ?? null);
+  const routes = useRead(r.routes ?? null).data?.lists ?? [];
   const scenery = useRead(r.scenery ?? null).data?.lists ?? [];
   const media = (useRead(r.media ?? null).data?.lists ?? []).filter((m) => m.mtype === 'image');
   const notices = useRead(r.notices ?? null).data?.lists ?? [];
@@ -125,6 +126,15 @@ export default function TourDetail() {
             <DetailSection title="详细介绍">
               <HtmlContent html={t.content} empty={<p>{t.jianjie || '商家还没有填写介绍'}</p>} />
             </DetailSection>
+            {routes.length ? (
+              <DetailSection title="行程安排">
+                <ol className="tour-routes">
+                  {routes.map((d) => (
+                    <li key={d.id}><h3>{d.title}</h3><HtmlContent html={d.content} /></li>
+                  ))}
+                </ol>
+              </DetailSection>
+            ) : null}
             {scenery.length ? (
               <DetailSection title="三图风景">
                 <ul className="tour-scenery">
