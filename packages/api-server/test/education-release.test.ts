@@ -1,5 +1,9 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/index.js';
+import { uploadDirs } from '../src/sections/upload/store.js';
+import { mp4 } from './upload-fixtures.js';
 import { testServer, type TestServer } from './helpers.js';
 
 // The education area's publishing side (issue 34): settle in, courseware (documents, paid videos), course
@@ -79,13 +83,15 @@ describe('education release: settle in, publish, take down, sell', () => {
     expect(text.code).toBe(200);
     expect((await s.get('/education/teacherTextList', { teacher_id: t.publicId })).data.lists.map((c: { title: string }) => c.title)).toEqual(['古诗词鉴赏']);
 
+    // the sample plays 4 s: the server reads that from the stored file, not from the request
+    writeFileSync(join(uploadDirs(s.ctx).files, 'abc.mp4'), mp4());
     const video = picture(t.id, '/media/uploads/abc.mp4');
     expect((await s.post('/education/release/saveKejian', { type: 3, title: '作文精讲', video, cover: picture(t.id) }, t.token)).msg).toContain('请填写价格');
     expect((await s.post('/education/release/saveKejian', { type: 3, title: '作文精讲', video: picture(t.id), cover: picture(t.id), price: 990 }, t.token)).msg).toContain('视频不存在');
     const paid = await s.post('/education/release/saveKejian', { type: 3, title: '作文精讲', video, cover: picture(t.id), price: 990 }, t.token);
     const id = paid.data.id;
     const listed = (await s.get('/education/teacherVideoList', { teacher_id: t.publicId, type: 3 })).data.lists[0];
-    expect(listed).toMatchObject({ id, price: '9.90', fileurl: '' });
+    expect(listed).toMatchObject({ id, price: '9.90', fileurl: '', duration: 4 });
     const buyer = member();
     expect((await s.get('/education/coursewareDetail', { id, type: 3 }, buyer.token)).data).toMatchObject({ fileurl: '', paid: 0, price: '9.90' });
     expect((await s.get('/education/coursewareDetail', { id, type: 3 }, t.token)).data.fileurl).toContain('/media/uploads/abc.mp4');

@@ -65,7 +65,7 @@ export {
 export { ResumeBlock } from './sections/education/ResumeBlock/ResumeBlock';
 export {
   CoursewareList,
-  PLACEHOLDER_DURATION,
+  formatDuration,
 } from './sections/education/CoursewareList/CoursewareList';
 export { VideoPlayer, VIDEO_MISSING_TEXT } from './sections/education/VideoPlayer/VideoPlayer';
 export {

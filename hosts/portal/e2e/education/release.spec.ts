@@ -99,6 +99,9 @@ test('a teacher settles and publishes courseware, a course affair and a paid vid
   await expect(rp.getByRole('heading', { name: new RegExp(realname) }).first()).toBeVisible();
   await expect(rp.getByText('古诗词鉴赏讲义').first()).toBeVisible();
   await expect(rp.getByText('期中复习安排').first()).toBeVisible();
+  // the paid list shows the length the server read from the uploaded MP4 (the sample plays 4 s)
+  await rp.goto(`/teacher/videoCoursewareList?teacher_id=${teacherId}&type=3`);
+  await expect(rp.locator('main li').filter({ hasText: '作文精讲' })).toContainText('00:04');
   await rp.goto(videoUrl);
   await expect(rp.getByText(/付费课件 ¥9\.90/)).toBeVisible();
   await expect(rp.locator('video')).toHaveCount(0);

@@ -65,13 +65,14 @@ test.describe('education screens (guest)', () => {
   test('video courseware list: free by default, paid shows prices, list and card views', async ({ page }) => {
     await page.goto('/teacher/videoCoursewareList?teacher_id=1');
     await expectEducationFrame(page, '免费视频课件');
-    await expect(page.getByText('05:20').first()).toBeVisible();
+    // each video shows its length (mm:ss) from the API
+    await expect(page.getByText(/^\d{2}:\d{2}$/).first()).toBeVisible();
     await page.getByRole('button', { name: '卡片' }).click();
     await expect(page.getByRole('button', { name: '卡片' })).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/teacher/videoCoursewareList?teacher_id=1&type=3');
     await expectEducationFrame(page, '付费视频课件');
     await expect(page.locator('main').getByText(/¥\d+\.\d{2}/).first()).toBeVisible();
-    await page.locator('main li').filter({ hasText: '05:20' }).first().click();
+    await page.locator('main li').filter({ hasText: /时长 \d{2}:\d{2}/ }).first().click();
     await expect(page).toHaveURL(/\/teacher\/videoCoursewareDetail\?id=\d+&type=3$/);
   });
 

@@ -9537,6 +9537,7 @@ export interface components {
             fengmian: components["schemas"]["Url"];
             fileurl: components["schemas"]["Url"];
             price: components["schemas"]["Money"];
+            duration: components["schemas"]["CoursewareSeconds"];
         };
         CoursewareItem: {
             id: number;
@@ -9550,6 +9551,7 @@ export interface components {
             fileurl: components["schemas"]["Url"];
             price: components["schemas"]["Money"];
             teacher_id: number;
+            duration: components["schemas"]["CoursewareSeconds"];
         };
         CoursewareDetail: {
             id: number;
@@ -9569,7 +9571,10 @@ export interface components {
             teacher_id: number;
             /** @description 1 when the caller may play it (free, the teacher's own, or bought); a paid video's fileurl is empty otherwise. */
             paid?: components["schemas"]["Flag"];
+            duration: components["schemas"]["CoursewareSeconds"];
         };
+        /** @description Seconds the video plays, read on the server from the MP4's header; 0 for a text courseware or when the file does not say. */
+        CoursewareSeconds: number;
         KewuItem: {
             id: number;
             title: string;
@@ -9775,6 +9780,7 @@ export interface components {
             clickcount: number;
             liuyancount: number;
             inputtime: components["schemas"]["DateTime"];
+            duration: components["schemas"]["CoursewareSeconds"];
         };
         EducationMyKewu: {
             id: number;

@@ -2,12 +2,15 @@
 // video courseware an uploaded MP4 and a cover, free (type 2) or paid (type 3, a price in cents). Taking a
 // courseware down hides it from every reader page (status 0); a course affair is deleted. Another teacher's
 // item answers 404 and nothing is written.
+import { basename, join } from 'node:path';
 import type { AppContext, Params } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { abs, fail, fmtTime, intParam, money, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
 import { cleanHtml, htmlTextLength } from '../../http/html.js';
 import { documentOf } from './documents.js';
 import { asOwner } from './release.js';
+import { mp4FileSeconds } from '../upload/sniff.js';
+import { uploadDirs } from '../upload/store.js';
 
 export const MSG_NO_COURSEWARE = '课件不存在';
 const MSG_NO_KEWU = '课务不存在';
@@ -30,7 +33,7 @@ export function uploadOf(ctx: AppContext, p: Params, key: string, label: string,
   return row.url;
 }
 
-type MyRow = { id: number; type: 1 | 2 | 3; title: string; jianjie: string; fengmian: string; fileurl: string; filename: string; price_cents: number; status: 0 | 1; clickcount: number; inputtime: number; liuyancount: number };
+type MyRow = { id: number; type: 1 | 2 | 3; title: string; jianjie: string; fengmian: string; fileurl: string; filename: string; price_cents: number; status: 0 | 1; clickcount: number; inputtime: number; liuyancount: number; duration: number };
 type KewuOps = 'educationReleaseKejianList' | 'educationReleaseSaveKejian' | 'educationReleaseSetKejianStatus' | 'educationReleaseKewuList' | 'educationReleaseSaveKewu' | 'educationReleaseRemoveKewu';
 
 export const coursewareHandlers: Pick<SectionHandlers<'education'>, KewuOps> = {
@@ -46,7 +49,7 @@ export const coursewareHandlers: Pick<SectionHandlers<'education'>, KewuOps> = {
         .all(t.id, type, status, PAGE_SIZE, offset) as MyRow[];
       const lists = rows.map((r) => ({
         id: r.id, type: r.type, title: r.title, jianjie: r.jianjie, fengmian: abs(ctx, r.fengmian), fileurl: abs(ctx, r.fileurl), filename: r.filename,
-        price: money(r.price_cents), status: r.status, clickcount: r.clickcount + ctx.views.pending('courseware', r.id), liuyancount: r.liuyancount, inputtime: fmtTime(r.inputtime),
+        price: money(r.price_cents), status: r.status, clickcount: r.clickcount + ctx.views.pending('courseware', r.id), liuyancount: r.liuyancount, inputtime: fmtTime(r.inputtime), duration: r.duration,
       }));
       return ok({ lists, total }, '请求成功');
     });
@@ -60,6 +63,8 @@ export const coursewareHandlers: Pick<SectionHandlers<'education'>, KewuOps> = {
     const jianjie = cleanHtml(strParam(p, 'jianjie', ''));
     const cover = uploadOf(ctx, p, 'cover', '封面', me);
     const video = type === 1 ? undefined : uploadOf(ctx, p, 'video', '视频', me, true);
+    // the server reads the length from the stored file: a client's figure is not trusted
+    const seconds = video ? mp4FileSeconds(join(uploadDirs(ctx).files, basename(video))) : null;
     const docId = type === 1 ? strParam(p, 'document', '') : '';
     const doc = docId ? documentOf(ctx, docId, me) : undefined;
     if (docId && !doc) throw new ParamError('document 课件文件不存在，请重新上传');
@@ -76,16 +81,16 @@ export const coursewareHandlers: Pick<SectionHandlers<'education'>, KewuOps> = {
         if (type !== 1 && !video) throw new ParamError('video 请上传视频');
         if (type !== 1 && !cover) throw new ParamError('cover 请上传封面');
         const info = ctx.db
-          .prepare('INSERT INTO courseware (teacher_id, type, title, jianjie, fengmian, fileurl, filename, price_cents, tuijian, clickcount, inputtime, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, 1)')
-          .run(t.id, type, title, jianjie, cover ?? '', doc?.url ?? video!, doc?.name ?? '', price, now);
+          .prepare('INSERT INTO courseware (teacher_id, type, title, jianjie, fengmian, fileurl, filename, price_cents, tuijian, clickcount, inputtime, status, duration) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, 1, ?)')
+          .run(t.id, type, title, jianjie, cover ?? '', doc?.url ?? video!, doc?.name ?? '', price, now, seconds ?? 0);
         return ok({ id: Number(info.lastInsertRowid) }, '发布成功');
       }
       const r = ctx.db.prepare('SELECT type FROM courseware WHERE id = ? AND teacher_id = ?').get(id, t.id) as { type: number } | undefined;
       if (!r) return fail(404, MSG_NO_COURSEWARE);
       if ((r.type === 1) !== (type === 1)) throw new ParamError('type 文本课件和视频课件不能互换');
       ctx.db
-        .prepare('UPDATE courseware SET type = ?, title = ?, jianjie = ?, fengmian = COALESCE(?, fengmian), fileurl = COALESCE(?, fileurl), filename = COALESCE(?, filename), price_cents = ? WHERE id = ?')
-        .run(type, title, jianjie, cover ?? null, doc?.url ?? video ?? null, doc?.name ?? null, price, id);
+        .prepare('UPDATE courseware SET type = ?, title = ?, jianjie = ?, fengmian = COALESCE(?, fengmian), fileurl = COALESCE(?, fileurl), filename = COALESCE(?, filename), price_cents = ?, duration = COALESCE(?, duration) WHERE id = ?')
+        .run(type, title, jianjie, cover ?? null, doc?.url ?? video ?? null, doc?.name ?? null, price, seconds, id);
       return ok({ id }, '保存成功');
     });
   },

@@ -70,11 +70,11 @@ function coursewareItem(ctx: AppContext, r: CoursewareRow, playable = r.price_ce
   return {
     id: r.id, title: r.title, type: r.type, teacher_id: r.teacher_id, clickcount: r.clickcount, liuyancount: liuyan, views: r.clickcount, comments: liuyan,
     inputtime: fmtTime(r.inputtime), fengmian: abs(ctx, r.fengmian), fileurl: playable ? abs(ctx, r.fileurl) : '',
-    price: money(r.price_cents), chargetype, tuijian: r.tuijian,
+    price: money(r.price_cents), chargetype, tuijian: r.tuijian, duration: r.duration,
   };
 }
 
-const CW_COLUMNS = `c.id, c.teacher_id, c.type, c.title, c.jianjie, c.fengmian, c.fileurl, c.price_cents, c.tuijian, c.clickcount, c.inputtime,
+const CW_COLUMNS = `c.id, c.teacher_id, c.type, c.title, c.jianjie, c.fengmian, c.fileurl, c.price_cents, c.tuijian, c.clickcount, c.inputtime, c.duration,
   (SELECT COUNT(*) FROM comments m WHERE m.courseware_id = c.id) AS liuyancount`;
 
 function teacherCourseware(ctx: AppContext, teacherId: number, type: number) {

@@ -297,4 +297,12 @@ CREATE INDEX courseware_orders_buyer ON courseware_orders(courseware_id, user_id
 CREATE INDEX courseware_orders_teacher ON courseware_orders(teacher_id, created_at);
 `,
   },
+  // how long a video courseware plays (seconds), read from the MP4 on the server; 0 for text or unknown
+  {
+    version: 4,
+    name: 'courseware duration',
+    up: /* sql */ `
+ALTER TABLE courseware ADD COLUMN duration INTEGER NOT NULL DEFAULT 0 CHECK (duration >= 0);
+`,
+  },
 ];

@@ -16,7 +16,7 @@ export interface TeacherRow {
 /** A courseware row with its comment count (CW_COLUMNS). */
 export interface CoursewareRow {
   id: number; teacher_id: number; type: 1 | 2 | 3; title: string; jianjie: string; fengmian: string; fileurl: string; price_cents: number;
-  tuijian: Schema<'Flag'>; clickcount: number; inputtime: number; liuyancount: number;
+  tuijian: Schema<'Flag'>; clickcount: number; inputtime: number; liuyancount: number; duration: number;
 }
 
 export interface CommentRow { id: number; content: string; inputtime: number; nickname: string; username: string; avatar: string }

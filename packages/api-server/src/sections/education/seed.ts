@@ -76,8 +76,8 @@ export const educationSeed: SectionSeed = {
     }
   
     // courseware: 300 items (text / free video / paid video); teacher 1 gets 36 so its lists paginate
-    const addCw = ins(`INSERT INTO courseware (id, teacher_id, type, title, jianjie, fengmian, fileurl, price_cents, tuijian, clickcount, inputtime)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const addCw = ins(`INSERT INTO courseware (id, teacher_id, type, title, jianjie, fengmian, fileurl, price_cents, tuijian, clickcount, inputtime, duration)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const addComment = ins('INSERT INTO comments (courseware_id, parent_id, user_id, content, inputtime) VALUES (?, ?, ?, ?, ?)');
     const cwByTeacher = new Map<number, number[]>();
     for (let id = 1; id <= 300; id++) {
@@ -89,11 +89,14 @@ export const educationSeed: SectionSeed = {
       const part = Math.floor(id / 7) + 1;
       const title = `${subject}${type === 1 ? '讲义' : type === 2 ? '微课' : '精品课'}：${topic}（第${part}讲）`;
       const inputtime = SEED_EPOCH + id * 97_000 + int(0, 3600);
+      // the lesson's length (the demo file is one short sample); not from the random stream, so the rest stays as it was
+      const seconds = type === 1 ? 0 : 12 * 60 + ((id * 97) % (14 * 60));
       addCw.run(
         id, teacherId, type, title,
-        para(`本课围绕“${topic}”展开，结合典型例题讲解核心概念与解题思路。`, type === 1 ? '附带可打印讲义，建议配合课本使用。' : '视频约 20 分钟，建议边看边做笔记。'),
+        para(`本课围绕“${topic}”展开，结合典型例题讲解核心概念与解题思路。`, type === 1 ? '附带可打印讲义，建议配合课本使用。' : `视频约 ${Math.round(seconds / 60)} 分钟，建议边看边做笔记。`),
         `/media/img/cover/${id}.svg`, type === 1 ? `/media/doc/${id}.html` : '/media/sample.mp4',
         type === 3 ? pick([990, 1990, 2990, 4900, 9900]) : 0, r() < 0.2 ? 1 : 0, int(20, 5000), inputtime,
+        seconds,
       );
       const list = cwByTeacher.get(teacherId) ?? [];
       list.push(id);

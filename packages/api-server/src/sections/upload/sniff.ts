@@ -135,8 +135,8 @@ export function sniff(r: ByteReader, length: number): Sniffed | null {
   return png(r) ?? jpeg(r) ?? webp(r) ?? gif(r) ?? mp4(r, length);
 }
 
-/** sniff() over a file on disk, reading only the headers it needs. */
-export function sniffFile(path: string): Sniffed | null {
+/** Calls `use` with a reader over a file on disk that reads only what it asks for (at most 1 MB a read). */
+function readingFile<T>(path: string, use: (read: ByteReader, length: number) => T): T {
   const fd = openSync(path, 'r');
   try {
     const length = fstatSync(fd).size;
@@ -146,8 +146,56 @@ export function sniffFile(path: string): Sniffed | null {
       const got = n ? readSync(fd, buf, 0, n, offset) : 0;
       return buf.subarray(0, got);
     };
-    return sniff(read, length);
+    return use(read, length);
   } finally {
     closeSync(fd);
+  }
+}
+
+/** sniff() over a file on disk, reading only the headers it needs. */
+export function sniffFile(path: string): Sniffed | null {
+  return readingFile(path, sniff);
+}
+
+/** How long an MP4 plays, in whole seconds, from moov/mvhd (timescale and duration); 0 when it does not say. */
+export function mp4Seconds(r: ByteReader, length: number): number {
+  let at = 0;
+  for (let guard = 0; guard < 10_000 && at + 8 <= length; guard++) {
+    const h = r(at, 16);
+    if (h.length < 8) return 0;
+    let size = h.readUInt32BE(0);
+    let body = at + 8;
+    if (size === 1) {
+      if (h.length < 16) return 0;
+      size = Number(h.readBigUInt64BE(8));
+      body = at + 16;
+    } else if (size === 0) size = length - at;
+    if (size < body - at || at + size > length) return 0;
+    const kind = ascii(h, 4, 8);
+    if (kind === 'moov') {
+      // mvhd is moov's first box in practice; look in the first 64 KB of moov
+      const moov = r(body, Math.min(at + size - body, 1 << 16));
+      const i = moov.indexOf('mvhd', 0, 'latin1');
+      if (i < 4) return 0;
+      const v = moov[i + 4];
+      const [scale, duration] =
+        v === 1 && moov.length >= i + 36
+          ? [moov.readUInt32BE(i + 24), Number(moov.readBigUInt64BE(i + 28))]
+          : moov.length >= i + 24
+            ? [moov.readUInt32BE(i + 16), moov.readUInt32BE(i + 20)]
+            : [0, 0];
+      return scale > 0 ? Math.round(duration / scale) : 0;
+    }
+    at += size;
+  }
+  return 0;
+}
+
+/** mp4Seconds() over a file on disk; 0 when the file is missing or says nothing. */
+export function mp4FileSeconds(path: string): number {
+  try {
+    return readingFile(path, mp4Seconds);
+  } catch {
+    return 0;
   }
 }

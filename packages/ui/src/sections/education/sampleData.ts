@@ -106,6 +106,7 @@ const covers = ['#dbe7fb', '#fde2e4', '#e7f6ec', '#fff4e0'];
 export const sampleCourseware: CoursewareItem[] = [
   {
     id: 201,
+    duration: 1520,
     title: '朱自清《背影》精读：细节里的深情',
     clickcount: 3521,
     liuyancount: 48,
@@ -114,6 +115,7 @@ export const sampleCourseware: CoursewareItem[] = [
   },
   {
     id: 202,
+    duration: 732,
     title: '文言文虚词“之”“其”“而”用法归纳',
     clickcount: 2210,
     liuyancount: 19,
@@ -122,6 +124,7 @@ export const sampleCourseware: CoursewareItem[] = [
   },
   {
     id: 203,
+    duration: 0,
     title: '议论文写作：如何提出有力的论点',
     clickcount: 1893,
     liuyancount: 33,
@@ -130,6 +133,7 @@ export const sampleCourseware: CoursewareItem[] = [
   },
   {
     id: 204,
+    duration: 3725,
     title: '古诗词鉴赏之意象与意境',
     clickcount: 980,
     liuyancount: 7,

@@ -115,6 +115,8 @@ export interface CoursewareItem {
   /** Decimal string, paid videos only. */
   price?: string | number | null;
   teacher_id?: number | string | null;
+  /** Seconds a video plays (0 or absent: not known, nothing shown). */
+  duration?: number | null;
 }
 
 /** Like / collect / rating / flower figures for the operation bar. */

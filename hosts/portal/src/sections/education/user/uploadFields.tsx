@@ -2,13 +2,10 @@
 // (MP4 through the shared signed upload, with its progress and the duration read from the file).
 import { useState } from 'react';
 import { useUpload, useWrite } from '@wz/sdk/react';
-import { FormField } from '@wz/ui';
+import { FormField, formatDuration } from '@wz/ui';
 
 export type DocumentValue = { id: string; name: string } | null;
 export type VideoValue = { id: string; name: string; duration: number } | null;
-
-/** mm:ss of a duration in seconds. */
-export const clock = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
 /** PUTs the bytes to a slot's URL with progress; resolves with the server's envelope. */
 function put(url: string, file: File, onProgress: (f: number) => void): Promise<{ code: number; msg: string }> {
@@ -124,7 +121,7 @@ export function VideoField({ name, required, saved }: { name: string; required?:
           {field.value ? (
             <p className="edu-upload__done">
               已上传：{field.value.name}
-              {field.value.duration ? `（时长 ${clock(field.value.duration)}）` : ''}
+              {field.value.duration ? `（时长 ${formatDuration(field.value.duration)}）` : ''}
             </p>
           ) : saved ? (
             <p className="edu-upload__done">已有视频，重新选择可替换</p>

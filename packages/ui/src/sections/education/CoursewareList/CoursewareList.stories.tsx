@@ -27,12 +27,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Paid videos: cover, the placeholder duration 05:20 and the price to 2 decimals. */
+/** Paid videos: cover, the duration where the file gave one (not on the third) and the price to 2 decimals. */
 export const PaidVideos: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(await waitForLazyImages(canvasElement)).toBe(4);
     const c = within(canvasElement);
-    await expect(c.getAllByText('05:20')).toHaveLength(4);
+    await expect(c.getByText('25:20')).toBeVisible();
+    await expect(c.getByText('1:02:05')).toBeVisible();
+    await expect(c.getAllByText(/^时长 /)).toHaveLength(3);
     await expect(c.getByText('¥12.50')).toBeVisible();
     await expect(c.getByText('¥0.10')).toBeVisible();
     await expect(c.getByText('¥20.00')).toBeVisible();
@@ -66,7 +68,7 @@ export const TextCourseware: Story = {
     await waitForLazyImages(canvasElement);
     const c = within(canvasElement);
     await expect(c.queryByRole('button', { name: '卡片' })).toBeNull();
-    await expect(c.queryByText('05:20')).toBeNull();
+    await expect(c.queryByText(/^时长 /)).toBeNull();
     await expect(c.getByText('推荐')).toBeVisible();
   },
 };

@@ -11,8 +11,13 @@ import { cx } from '../../../internal/cx';
 import { visuallyHidden } from '../../../theme/reset.css';
 import * as s from './CoursewareList.css';
 
-/** The API sends no duration; the portal shows this fixed placeholder on every video. */
-export const PLACEHOLDER_DURATION = '05:20';
+/** mm:ss (h:mm:ss from an hour) of a duration in seconds. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  return h ? `${h}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}` : `${two(Math.floor(s / 60))}:${two(s % 60)}`;
+}
 
 /** 1 text, 2 free video, 3 paid video. */
 export type CoursewareType = 1 | 2 | 3;
@@ -104,10 +109,12 @@ export function CoursewareList({
                   {item.fengmian ? (
                     <LazyImage className={s.coverImg} src={item.fengmian} alt="" height="100%" />
                   ) : null}
-                  <span className={s.duration}>
-                    <span aria-hidden="true">{PLACEHOLDER_DURATION}</span>
-                    <span className={visuallyHidden}>时长 {PLACEHOLDER_DURATION}</span>
-                  </span>
+                  {item.duration ? (
+                    <span className={s.duration}>
+                      <span aria-hidden="true">{formatDuration(item.duration)}</span>
+                      <span className={visuallyHidden}>时长 {formatDuration(item.duration)}</span>
+                    </span>
+                  ) : null}
                 </span>
               ) : null}
               <span className={s.body}>
