@@ -24,7 +24,7 @@ describe('education release: settle in, publish, take down, sell', () => {
   const picture = (userId: number, url = '/media/img/photo/1.svg') => Number(s.db.prepare('INSERT INTO images (url, user_id) VALUES (?, ?)').run(url, userId).lastInsertRowid);
   const review = (id: number, action: 'approve' | 'refuse') =>
     s.app.inject({ method: 'POST', url: `/review/sim/education/${id}`, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, payload: `action=${action}&reason=%E8%B5%84%E6%96%99%E4%B8%8D%E5%85%A8` });
-  const tables = ['teachers', 'institutions', 'courseware', 'kewu', 'news', 'centre_notices', 'org_rows', 'student_classes', 'alumni_classes', 'education_settlements', 'education_applications', 'education_documents', 'courseware_orders'];
+  const tables = ['teachers', 'institutions', 'courseware', 'kewu', 'news', 'centre_notices', 'org_rows', 'student_classes', 'alumni_classes', 'education_settlements', 'education_applications', 'education_documents', 'courseware_orders', 'teacher_invitations'];
   const snapshot = () => JSON.stringify(tables.map((t) => s.db.prepare(`SELECT * FROM ${t} ORDER BY 1`).all().map((r) => ({ ...(r as object), clickcount: 0 }))));
   const teacherFields = (m: number) => ({ kind: 3, realname: '周老师', zhiwu: '语文教师', politics_status: '群众', schoolname: '盐城市第二中学', jiuzhi_status: '在职', jiaoling: 6, csdate: '1992-03-04', city: '盐城市', zhaopian: picture(m), zhengjian: picture(m), wenping: picture(m) });
   const schoolFields = (m: number) => ({ kind: 1, schoolname: '盐城市新城小学', belong_cn: '盐城市教育局', address: '盐城市亭湖区新城路 8 号', banqi: '全日制', xingshi: '全日制', leibie: '小学', lianxiren: '陈主任', studentcount: 1200, cldate: '2001-09-01', tel: '0515-88886666', website: 'https://xincheng.example.cn', zhengshu: picture(m), piwen: picture(m), xingzhi: '公办', cengji: '小学' });
@@ -161,8 +161,26 @@ describe('education release: settle in, publish, take down, sell', () => {
     const tt = await settled(teacherFields);
     const username = (s.db.prepare('SELECT username FROM users WHERE id = ?').get(tt.id) as { username: string }).username;
     expect((await s.post('/education/release/addTeacher', { username: 'nobody-here' }, sc.token)).msg).toBe('该用户不是已入驻的教师');
+    // an invitation: the teacher joins only on accepting; a declined one may be sent again
+    expect((await s.post('/education/release/addTeacher', { username }, sc.token)).msg).toBe('邀请已发送，等待教师确认');
+    expect((await s.post('/education/release/addTeacher', { username }, sc.token)).msg).toBe('已邀请该教师，等待对方确认');
+    expect((await s.get('/education/release/teachers', {}, sc.token)).data).toMatchObject({ lists: [], invitations: [{ teacher_id: tt.publicId, realname: '周老师', status: 0 }] });
+    expect((await s.get('/education/info', { id: tt.publicId, type: 3 })).data.schoolname).toBe('盐城市第二中学');
+    const invitations = await s.get('/education/release/invitations', {}, tt.token);
+    expect(invitations.data.lists).toEqual([expect.objectContaining({ school_id: expect.any(Number), schoolname: '盐城市新城小学' })]);
+    const school_id = invitations.data.lists[0].school_id as number;
+    const stranger = await settled(teacherFields);
+    const unanswered = snapshot();
+    expect((await s.post('/education/release/answerInvitation', { school_id, accept: 1 }, stranger.token)).code).toBe(404);
+    expect((await s.post('/education/release/answerInvitation', { school_id, accept: 1 }, sc.token)).code).toBe(201);
+    expect(snapshot()).toBe(unanswered);
+    expect((await s.post('/education/release/answerInvitation', { school_id, accept: 0 }, tt.token)).msg).toBe('已拒绝邀请');
+    expect((await s.get('/education/release/teachers', {}, sc.token)).data.invitations).toEqual([expect.objectContaining({ status: 2 })]);
+    expect((await s.post('/education/release/answerInvitation', { school_id, accept: 1 }, tt.token)).code).toBe(404);
     expect((await s.post('/education/release/addTeacher', { username }, sc.token)).code).toBe(200);
-    expect((await s.get('/education/release/teachers', {}, sc.token)).data.lists).toEqual([expect.objectContaining({ id: tt.publicId, realname: '周老师' })]);
+    expect((await s.post('/education/release/answerInvitation', { school_id, accept: 1 }, tt.token)).msg).toBe('已加入该学校');
+    expect((await s.get('/education/release/invitations', {}, tt.token)).data.lists).toEqual([]);
+    expect((await s.get('/education/release/teachers', {}, sc.token)).data).toMatchObject({ lists: [expect.objectContaining({ id: tt.publicId, realname: '周老师' })], invitations: [] });
     expect((await s.get('/education/info', { id: tt.publicId, type: 3 })).data.schoolname).toBe('盐城市新城小学');
     expect((await s.post('/education/release/removeTeacher', { id: tt.publicId }, other.token)).code).toBe(404);
     expect((await s.post('/education/release/removeTeacher', { id: tt.publicId }, sc.token)).code).toBe(200);

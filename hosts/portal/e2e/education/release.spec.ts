@@ -143,6 +143,17 @@ test('a teacher settles and publishes courseware, a course affair and a paid vid
   await sp.keyboard.type('1 月 20 日起放假，请同学们注意安全。');
   await sp.getByRole('button', { name: '发布' }).click();
   await expect(sp.getByRole('cell', { name: '寒假放假通知' })).toBeVisible();
+  // the school invites the teacher, who joins only on accepting
+  await sp.goto('/user/educationRelease/teach');
+  await field(sp, '教师用户名').fill(t.username);
+  await sp.getByRole('button', { name: '发送邀请' }).click();
+  await expect(sp.getByRole('region', { name: '已发出的邀请' })).toContainText('等待确认');
+  await page.goto('/user/educationRelease/teach');
+  const invitation = page.getByRole('listitem').filter({ hasText: `${schoolname} 邀请您加入本校` });
+  await invitation.getByRole('button', { name: '接受' }).click();
+  await expect(page.getByText('暂无学校邀请')).toBeVisible();
+  await sp.reload();
+  await expect(sp.getByRole('cell', { name: realname })).toBeVisible();
   await sp.goto(`/teacher/schoolDetail?id=${schoolId}&type=1`);
   for (const text of [schoolname, '张明', '3班', '寒假放假通知', '5班']) await expect(sp.getByText(text).first()).toBeVisible();
   await sp.context().close();

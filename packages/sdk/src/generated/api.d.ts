@@ -2517,7 +2517,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A school's teachers (settled teacher members who joined it) */
+        /** A school's teachers (settled teacher members who accepted its invitation) and its open or declined invitations */
         get: operations["educationReleaseTeachers"];
         put?: never;
         post?: never;
@@ -2536,8 +2536,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a settled teacher member (by username) to the school; the teacher's school name becomes the school's */
+        /** Invite a settled teacher member (by username) to join the school; the teacher joins only on accepting (educationReleaseAnswerInvitation) */
         post: operations["educationReleaseAddTeacher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A teacher's invitations from schools, waiting for an answer */
+        get: operations["educationReleaseInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/education/release/answerInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A teacher accepts (1; the teacher's school becomes this one) or declines (0) a school's invitation */
+        post: operations["educationReleaseAnswerInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -18489,7 +18523,8 @@ export interface operations {
                      *             "liuyancount": 8,
                      *             "fengmian": "http://localhost:8787/media/video-2.jpg",
                      *             "fileurl": "http://localhost:8787/media/sample.mp4",
-                     *             "price": "0.00"
+                     *             "price": "0.00",
+                     *             "duration": 1125
                      *           }
                      *         ],
                      *         "totalclick": 210,
@@ -18580,7 +18615,8 @@ export interface operations {
                      *             "fengmian": "http://localhost:8787/media/courseware-1.jpg",
                      *             "fileurl": "http://localhost:8787/media/courseware-1.pdf",
                      *             "price": "0.00",
-                     *             "teacher_id": 1
+                     *             "teacher_id": 1,
+                     *             "duration": 0
                      *           }
                      *         ],
                      *         "total": 1
@@ -18657,7 +18693,8 @@ export interface operations {
                      *         "jianjie": "<p>函数图像与性质的系统讲解。</p>",
                      *         "fengmian": "http://localhost:8787/media/courseware-1.jpg",
                      *         "price": "0.00",
-                     *         "teacher_id": 1
+                     *         "teacher_id": 1,
+                     *         "duration": 0
                      *       }
                      *     }
                      */
@@ -20986,7 +21023,15 @@ export interface operations {
                      *       "code": 200,
                      *       "msg": "请求成功",
                      *       "data": {
-                     *         "lists": []
+                     *         "lists": [],
+                     *         "invitations": [
+                     *           {
+                     *             "teacher_id": 7,
+                     *             "realname": "周老师",
+                     *             "status": 0,
+                     *             "inputtime": "2026-11-30 10:00:00"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -21000,6 +21045,16 @@ export interface operations {
                                 realname: string;
                                 zhiwu: string;
                                 zhaopian: components["schemas"]["Url"];
+                            }[];
+                            invitations: {
+                                teacher_id: number;
+                                realname: string;
+                                /**
+                                 * @description 0 waiting for the teacher, 2 declined.
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 2;
+                                inputtime: components["schemas"]["DateTime"];
                             }[];
                         };
                         newtoken?: components["schemas"]["NewToken"];
@@ -21043,7 +21098,123 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": 200,
-                     *       "msg": "添加成功",
+                     *       "msg": "邀请已发送，等待教师确认",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseInvitations: {
+        parameters: {
+            query: {
+                /**
+                 * @description Client id.
+                 * @example wzwebapp
+                 */
+                appid: components["parameters"]["appid"];
+                /**
+                 * @description Unix seconds; at most 300 s from the server clock.
+                 * @example 1763700000
+                 */
+                timestamp: components["parameters"]["timestamp"];
+                /**
+                 * @description Uppercase MD5 signature over all other parameters.
+                 * @example 89439718D7458C86BE8E8DE324C41760
+                 */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "请求成功",
+                     *       "data": {
+                     *         "lists": [
+                     *           {
+                     *             "school_id": 3,
+                     *             "schoolname": "盐城市第二中学",
+                     *             "inputtime": "2026-11-30 10:00:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            lists: {
+                                school_id: number;
+                                schoolname: string;
+                                inputtime: components["schemas"]["DateTime"];
+                            }[];
+                        };
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    educationReleaseAnswerInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "school_id": 3,
+                 *       "accept": 1,
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    school_id: number;
+                    /** @enum {integer} */
+                    accept: 0 | 1;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已加入该学校",
                      *       "data": null
                      *     }
                      */

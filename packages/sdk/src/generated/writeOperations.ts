@@ -65,6 +65,7 @@ export const writeOperations = /* @__PURE__ */ decodeOperations({
   educationReleaseSaveAlumni: 'pbsfw0/education/release/saveAlumni',
   educationBuyCourseware: 'pbsfw0/education/buyCourseware',
   educationReleaseAddTeacher: 'pbsfw0/education/release/addTeacher',
+  educationReleaseAnswerInvitation: 'pbsfw0/education/release/answerInvitation',
   educationReleaseRemoveTeacher: 'pbsfw0/education/release/removeTeacher',
   educationReleaseApply: 'pbsfw0/education/release/apply',
   educationReleaseSaveBase: 'pbsfw0/education/release/saveBase',

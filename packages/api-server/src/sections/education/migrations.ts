@@ -305,4 +305,19 @@ CREATE INDEX courseware_orders_teacher ON courseware_orders(teacher_id, created_
 ALTER TABLE courseware ADD COLUMN duration INTEGER NOT NULL DEFAULT 0 CHECK (duration >= 0);
 `,
   },
+  // a school invites a teacher member; the teacher joins only on accepting (0 waiting, 2 declined)
+  {
+    version: 5,
+    name: 'teacher invitations',
+    up: /* sql */ `
+CREATE TABLE teacher_invitations (
+  school_id INTEGER NOT NULL,
+  teacher_id INTEGER NOT NULL REFERENCES teachers(id) ON DELETE CASCADE,
+  status INTEGER NOT NULL DEFAULT 0 CHECK (status IN (0, 2)),
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (school_id, teacher_id)
+);
+CREATE INDEX teacher_invitations_teacher ON teacher_invitations(teacher_id, status);
+`,
+  },
 ];
