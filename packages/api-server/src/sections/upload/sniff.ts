@@ -135,8 +135,8 @@ export function sniff(r: ByteReader, length: number): Sniffed | null {
   return png(r) ?? jpeg(r) ?? webp(r) ?? gif(r) ?? mp4(r, length);
 }
 
-/** Calls `use` with a reader over a file on disk that reads only what it asks for (at most 1 MB a read). */
-function readingFile<T>(path: string, use: (read: ByteReader, length: number) => T): T {
+/** Calls `withReader` with a reader over a file on disk that reads only what it asks for (at most 1 MB a read). */
+function readingFile<T>(path: string, withReader: (read: ByteReader, length: number) => T): T {
   const fd = openSync(path, 'r');
   try {
     const length = fstatSync(fd).size;
@@ -146,7 +146,7 @@ function readingFile<T>(path: string, use: (read: ByteReader, length: number) =>
       const got = n ? readSync(fd, buf, 0, n, offset) : 0;
       return buf.subarray(0, got);
     };
-    return use(read, length);
+    return withReader(read, length);
   } finally {
     closeSync(fd);
   }
