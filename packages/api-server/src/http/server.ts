@@ -20,6 +20,7 @@ import { deleteExpiredSessions } from './sessions.js';
 import { contractHooks, hookList, mediaType, signedParams } from './contract-hooks.js';
 import { answerClientError, formParser } from './limits.js';
 import { validationText, type SchemaError } from './validationText.js';
+import { textTrimmer } from './trim.js';
 import type { RouteSchema } from './params.js';
 import { ReplayGuard } from './replay.js';
 import { ViewCounter } from './views.js';
@@ -159,13 +160,23 @@ export async function assembleServer(
     useDefaults: true,
     removeAdditional: false,
     allErrors: false,
+    // a refused field's schema comes with the error: its x-message words the refusal
+    verbose: true,
     strict: false,
     addUsedSchema: false,
   });
   addFormats(ajv);
   app.setValidatorCompiler(({ schema }) => {
     let compiled: ValidateFunction | undefined;
+    let trim: ((data: unknown) => SchemaError | undefined) | undefined;
     const validate = (data: unknown) => {
+      // required texts are trimmed first: a value of spaces is as empty as ''
+      trim ??= textTrimmer(schema);
+      const blank = trim(data);
+      if (blank) {
+        validate.errors = [blank] as ValidateFunction['errors'];
+        return false;
+      }
       compiled ??= ajv.compile(schema);
       const valid = compiled(data);
       validate.errors = compiled.errors;
