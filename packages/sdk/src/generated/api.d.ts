@@ -8802,6 +8802,12 @@ export interface components {
         ListingStatus: 0 | 1;
         /** @description Picture URLs, the cover first. */
         ListingPictures: components["schemas"]["Url"][];
+        /** @description Labels, comma-separated, at most 8 of at most 10 characters each (spaces around one are dropped). */
+        ListingTags: string;
+        /** @description A mainland mobile number, 11 digits. */
+        Mobile: string;
+        /** @description A mobile number or a landline with its area code (0515-88000001). */
+        PhoneNumber: string;
         /** @description The full contact phone of a listing (its detail shows it masked until 查看电话 is pressed). */
         ContactPhone: {
             phone: string;
@@ -22748,8 +22754,8 @@ export interface operations {
     newInfoList: {
         parameters: {
             query: {
-                /** @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220. */
-                house_nav_id?: components["schemas"]["HouseNavId"];
+                /** @description Section number; the new_* lists are section 218 (新房) only. */
+                house_nav_id?: 218;
                 /**
                  * @description Page number, 10 per page unless the operation says otherwise.
                  * @example 1
@@ -22860,8 +22866,8 @@ export interface operations {
     newDemandList: {
         parameters: {
             query: {
-                /** @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220. */
-                house_nav_id?: components["schemas"]["HouseNavId"];
+                /** @description Section number; the new_* lists are section 218 (新房) only. */
+                house_nav_id?: 218;
                 /**
                  * @description Page number, 10 per page unless the operation says otherwise.
                  * @example 1
@@ -22972,8 +22978,8 @@ export interface operations {
     secondHandInfoList: {
         parameters: {
             query: {
-                /** @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220. */
-                house_nav_id?: components["schemas"]["HouseNavId"];
+                /** @description Section number; the second_hand_* lists are section 219 (二手房, the default) or 220 (租房). */
+                house_nav_id?: 219 | 220;
                 /**
                  * @description Page number, 10 per page unless the operation says otherwise.
                  * @example 1
@@ -23084,8 +23090,8 @@ export interface operations {
     secondHandDemandList: {
         parameters: {
             query: {
-                /** @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220. */
-                house_nav_id?: components["schemas"]["HouseNavId"];
+                /** @description Section number; the second_hand_* lists are section 219 (二手房, the default) or 220 (租房). */
+                house_nav_id?: 219 | 220;
                 /**
                  * @description Page number, 10 per page unless the operation says otherwise.
                  * @example 1
@@ -23667,8 +23673,7 @@ export interface operations {
                     property_type: "住宅" | "公寓" | "别墅" | "商铺" | "写字楼";
                     room?: string;
                     measure?: number;
-                    /** @description Characteristic labels, comma-separated (at most 8). */
-                    tags?: string;
+                    tags?: components["schemas"]["ListingTags"];
                     developers?: string;
                     minimum_down_payment?: number;
                     open_date?: string;
@@ -23761,8 +23766,7 @@ export interface operations {
                     property_type: "住宅" | "公寓" | "别墅" | "商铺" | "写字楼";
                     room?: string;
                     measure?: number;
-                    /** @description Characteristic labels, comma-separated (at most 8). */
-                    tags?: string;
+                    tags?: components["schemas"]["ListingTags"];
                     developers?: string;
                     minimum_down_payment?: number;
                     open_date?: string;
@@ -24473,11 +24477,14 @@ export interface operations {
                     price?: number;
                     deposit?: number;
                     pickup?: string;
-                    /** @description One of the brand row's names; required for a car listing. */
-                    brand?: string;
+                    /**
+                     * @description One of the brand row's names; required for a car listing (a ship keeps none).
+                     * @enum {string}
+                     */
+                    brand?: "" | "大众" | "丰田" | "本田" | "日产" | "别克" | "比亚迪" | "吉利" | "长安" | "宝马" | "奔驰" | "奥迪" | "特斯拉";
                     series?: string;
-                    /** @description 0 or 1950 up to this year. */
-                    year?: number;
+                    /** @description 0 when not stated, else 1950 up to this year (the server takes the current year; the contract 2026). */
+                    year?: number | 0;
                     mileage?: number;
                     /** @enum {string} */
                     gearbox?: "" | "手动" | "自动" | "手自一体";
@@ -24494,8 +24501,7 @@ export interface operations {
                     length?: number;
                     /** @enum {string} */
                     zone?: "" | "内河A级" | "内河B级" | "内河C级" | "沿海" | "近海" | "远洋";
-                    /** @description Labels, comma-separated (at most 8). */
-                    tags?: string;
+                    tags?: components["schemas"]["ListingTags"];
                     description?: string;
                     contact_name: string;
                     contact_phone: string;
@@ -24586,11 +24592,14 @@ export interface operations {
                     price?: number;
                     deposit?: number;
                     pickup?: string;
-                    /** @description One of the brand row's names; required for a car listing. */
-                    brand?: string;
+                    /**
+                     * @description One of the brand row's names; required for a car listing (a ship keeps none).
+                     * @enum {string}
+                     */
+                    brand?: "" | "大众" | "丰田" | "本田" | "日产" | "别克" | "比亚迪" | "吉利" | "长安" | "宝马" | "奔驰" | "奥迪" | "特斯拉";
                     series?: string;
-                    /** @description 0 or 1950 up to this year. */
-                    year?: number;
+                    /** @description 0 when not stated, else 1950 up to this year (the server takes the current year; the contract 2026). */
+                    year?: number | 0;
                     mileage?: number;
                     /** @enum {string} */
                     gearbox?: "" | "手动" | "自动" | "手自一体";
@@ -24607,8 +24616,7 @@ export interface operations {
                     length?: number;
                     /** @enum {string} */
                     zone?: "" | "内河A级" | "内河B级" | "内河C级" | "沿海" | "近海" | "远洋";
-                    /** @description Labels, comma-separated (at most 8). */
-                    tags?: string;
+                    tags?: components["schemas"]["ListingTags"];
                     description?: string;
                     contact_name: string;
                     contact_phone: string;
@@ -25451,8 +25459,11 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
-                    /** @description The category (idleTab id). */
-                    tab: number;
+                    /**
+                     * @description The category (an idleTab id).
+                     * @enum {integer}
+                     */
+                    tab: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
                     title: string;
                     price: components["schemas"]["IdleCents"];
                     original_price?: components["schemas"]["IdleCents"];
@@ -25532,8 +25543,11 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
-                    /** @description The category (idleTab id). */
-                    tab: number;
+                    /**
+                     * @description The category (an idleTab id).
+                     * @enum {integer}
+                     */
+                    tab: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
                     title: string;
                     price: components["schemas"]["IdleCents"];
                     original_price?: components["schemas"]["IdleCents"];
@@ -27052,7 +27066,7 @@ export interface operations {
                     /** @description Budget in whole 元 (0 面议). */
                     budget?: number;
                     contact: string;
-                    phone: string;
+                    phone: components["schemas"]["PhoneNumber"];
                     appid: components["schemas"]["AppId"];
                     timestamp: components["schemas"]["Timestamp"];
                     sign: components["schemas"]["Sign"];
@@ -27562,7 +27576,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     id?: components["schemas"]["MallId"];
                     name: string;
-                    phone: string;
+                    phone: components["schemas"]["Mobile"];
                     province: string;
                     city: string;
                     district: string;
@@ -28737,7 +28751,7 @@ export interface operations {
                     main_category: components["schemas"]["MallId"];
                     sub_category: components["schemas"]["MallId"];
                     contact: string;
-                    phone: string;
+                    phone: components["schemas"]["PhoneNumber"];
                     address: string;
                     intro?: string;
                     /** @description The uploaded licence picture (upload id). */
@@ -32274,8 +32288,7 @@ export interface operations {
                     price_unit?: "车" | "吨" | "方" | "公斤";
                     /** @description 装车日期, or empty. */
                     load_date?: string;
-                    /** @description Labels, comma-separated (at most 8). */
-                    tags?: string;
+                    tags?: components["schemas"]["ListingTags"];
                     description?: string;
                     contact_name: string;
                     contact_phone: string;
@@ -32374,8 +32387,7 @@ export interface operations {
                     price_unit?: "车" | "吨" | "方" | "公斤";
                     /** @description 装车日期, or empty. */
                     load_date?: string;
-                    /** @description Labels, comma-separated (at most 8). */
-                    tags?: string;
+                    tags?: components["schemas"]["ListingTags"];
                     description?: string;
                     contact_name: string;
                     contact_phone: string;
