@@ -13,6 +13,7 @@ type Node = {
   required?: readonly string[];
   properties?: Record<string, Node>;
   'x-message'?: string;
+  'x-refusal'?: unknown;
 };
 
 /** Values whose spaces are theirs (passwords) or that were signed as sent (the signing fields). */
@@ -28,9 +29,14 @@ interface TextField {
   fields?: readonly TextField[];
 }
 
-const isString = (n: Node) => n.type === 'string' || (Array.isArray(n.type) && n.type.includes('string'));
+const isString = (n: Node) =>
+  n.type === 'string' || (Array.isArray(n.type) && n.type.includes('string'));
 
-function fieldsOf(schema: Node, resolve: (ref: string) => Node | undefined, depth = 0): TextField[] {
+function fieldsOf(
+  schema: Node,
+  resolve: (ref: string) => Node | undefined,
+  depth = 0,
+): TextField[] {
   const out: TextField[] = [];
   const required = new Set(schema.required ?? []);
   for (const [key, raw] of Object.entries(schema.properties ?? {})) {
@@ -39,13 +45,22 @@ function fieldsOf(schema: Node, resolve: (ref: string) => Node | undefined, dept
     if (node.properties && depth < 3) {
       const fields = fieldsOf(node, resolve, depth + 1);
       if (fields.length) out.push({ key, nonEmpty: false, fields });
-    } else if (required.has(key) && isString(node) && node.format !== 'password' && node.format !== 'binary')
+    } else if (
+      required.has(key) &&
+      isString(node) &&
+      node.format !== 'password' &&
+      node.format !== 'binary'
+    )
       out.push({ key, nonEmpty: (node.minLength ?? 0) >= 1, node });
   }
   return out;
 }
 
-function trimIn(data: Record<string, unknown>, fields: readonly TextField[], path: string): SchemaError | undefined {
+function trimIn(
+  data: Record<string, unknown>,
+  fields: readonly TextField[],
+  path: string,
+): SchemaError | undefined {
   for (const f of fields) {
     const value = data[f.key];
     if (f.fields) {
@@ -59,7 +74,13 @@ function trimIn(data: Record<string, unknown>, fields: readonly TextField[], pat
     const trimmed = value.trim();
     if (trimmed !== value) data[f.key] = trimmed;
     // worded as the validator words an empty text: 参数错误: <field> 不能为空
-    if (f.nonEmpty && trimmed === '') return { instancePath: `${path}/${f.key}`, keyword: 'minLength', params: { limit: 1 }, parentSchema: f.node };
+    if (f.nonEmpty && trimmed === '')
+      return {
+        instancePath: `${path}/${f.key}`,
+        keyword: 'minLength',
+        params: { limit: 1 },
+        parentSchema: f.node,
+      };
   }
   return undefined;
 }
@@ -68,8 +89,14 @@ function trimIn(data: Record<string, unknown>, fields: readonly TextField[], pat
  * The trimming step of one request part's schema (a form body or a query string): trims its required texts
  * in place and answers the error of the first one left blank that may not be.
  */
-export function textTrimmer(schema: unknown, resolve: (ref: string) => Node | undefined = () => undefined): (data: unknown) => SchemaError | undefined {
+export function textTrimmer(
+  schema: unknown,
+  resolve: (ref: string) => Node | undefined = () => undefined,
+): (data: unknown) => SchemaError | undefined {
   const fields = schema && typeof schema === 'object' ? fieldsOf(schema as Node, resolve) : [];
   if (!fields.length) return () => undefined;
-  return (data) => (data && typeof data === 'object' && !Array.isArray(data) ? trimIn(data as Record<string, unknown>, fields, '') : undefined);
+  return (data) =>
+    data && typeof data === 'object' && !Array.isArray(data)
+      ? trimIn(data as Record<string, unknown>, fields, '')
+      : undefined;
 }
