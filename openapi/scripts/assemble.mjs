@@ -114,11 +114,23 @@ function inlineObject(schema, schemas) {
   };
 }
 
+/**
+ * A body's conditional rules (if / then / else) constrain only the fields they name: say so, as their
+ * subschemas are not the body (a linter closing every object would refuse the body's other fields there).
+ */
+function openConditions(schema) {
+  const out = { ...schema };
+  for (const key of ['if', 'then', 'else'])
+    if (schema[key] && typeof schema[key] === 'object')
+      out[key] = { additionalProperties: true, ...openConditions(schema[key]) };
+  return out;
+}
+
 /** The form body with the signing fields appended (schema, required list and example). */
 function signedBody(body = { required: true, content: { [FORM]: {} } }, examples, schemas) {
   const media = body.content?.[FORM];
   if (!media) throw new Error(`a form body (x-body: form) needs content ${FORM}`);
-  const schema = inlineObject(media.schema ?? { type: 'object' }, schemas);
+  const schema = openConditions(inlineObject(media.schema ?? { type: 'object' }, schemas));
   return {
     ...body,
     content: {

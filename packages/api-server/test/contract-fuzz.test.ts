@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecification } from '../src/index.js';
 import { sections } from '../src/sections/index.js';
 import {
-  arbitrary,
   enumVariants,
   extremeObject,
   objectArbitrary,

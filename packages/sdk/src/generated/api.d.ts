@@ -8804,6 +8804,8 @@ export interface components {
         ListingPictures: components["schemas"]["Url"][];
         /** @description Labels, comma-separated, at most 8 of at most 10 characters each (spaces around one are dropped). */
         ListingTags: string;
+        /** @description Search text, 1–50 characters after trimming; refused in the spec's words when empty or longer. */
+        SearchKeyword: string;
         /** @description A mainland mobile number, 11 digits. */
         Mobile: string;
         /** @description A mobile number or a landline with its area code (0515-88000001). */
@@ -12987,7 +12989,7 @@ export interface operations {
                  * @description Search text, 1–50 characters after trimming (checked by the server; an empty one is refused with 请先输入搜索内容！, a longer one with 搜索内容不能超过50个字).
                  * @example 数学
                  */
-                keyword: string;
+                keyword: components["schemas"]["SearchKeyword"];
                 /**
                  * @description Page number, 10 per page unless the operation says otherwise.
                  * @example 1
@@ -13065,7 +13067,7 @@ export interface operations {
                  * @description Search text, 1–50 characters after trimming (checked by the server; an empty one is refused with 请先输入搜索内容！, a longer one with 搜索内容不能超过50个字).
                  * @example 数学
                  */
-                keyword: string;
+                keyword: components["schemas"]["SearchKeyword"];
                 /**
                  * @description Client id.
                  * @example wzwebapp
@@ -13128,7 +13130,7 @@ export interface operations {
                  * @description Search text, 1–50 characters after trimming (checked by the server, with the Chinese refusals above).
                  * @example 华为手机
                  */
-                keyword: string;
+                keyword: components["schemas"]["SearchKeyword"];
                 /**
                  * @description One channel's hits only (a `channels[].channel` of an answer).
                  * @example idle
@@ -13225,7 +13227,7 @@ export interface operations {
                  * @description What has been typed, 1–50 characters after trimming.
                  * @example 华为
                  */
-                keyword: string;
+                keyword: components["schemas"]["SearchKeyword"];
                 /**
                  * @description How many titles at most.
                  * @example 8
@@ -19427,7 +19429,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description Courseware id. */
                     id: number;
-                    /** @description Comment text. */
+                    /** @description Comment text. Blank (after trimming) answers code 201 请输入留言内容, the spec's message. */
                     msg: string;
                     appid: components["schemas"]["AppId"];
                     timestamp: components["schemas"]["Timestamp"];
@@ -19486,7 +19488,7 @@ export interface operations {
                     id: number;
                     /** @description Comment id. */
                     message_id: number;
-                    /** @description Reply text. */
+                    /** @description Reply text. Blank (after trimming) answers code 201 请输入回复内容, the spec's message. */
                     msg: string;
                     appid: components["schemas"]["AppId"];
                     timestamp: components["schemas"]["Timestamp"];
@@ -19760,7 +19762,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description Teacher id. */
                     teacher_id: number;
-                    /** @description Remark text. */
+                    /** @description Remark text. Blank (after trimming) answers code 201 请输入备注内容, the spec's message. */
                     content: string;
                     /**
                      * @description Rating.
@@ -24476,7 +24478,11 @@ export interface operations {
                     /** @description 元 (a day for rentals); 0 = 面议. */
                     price?: number;
                     deposit?: number;
-                    pickup?: string;
+                    /**
+                     * @description Where a rental is picked up (the pickup row's names); rentals only.
+                     * @enum {string}
+                     */
+                    pickup?: "" | "亭湖区" | "盐都区" | "大丰区" | "射阳县" | "建湖县" | "东台市";
                     /**
                      * @description One of the brand row's names; required for a car listing (a ship keeps none).
                      * @enum {string}
@@ -24591,7 +24597,11 @@ export interface operations {
                     /** @description 元 (a day for rentals); 0 = 面议. */
                     price?: number;
                     deposit?: number;
-                    pickup?: string;
+                    /**
+                     * @description Where a rental is picked up (the pickup row's names); rentals only.
+                     * @enum {string}
+                     */
+                    pickup?: "" | "亭湖区" | "盐都区" | "大丰区" | "射阳县" | "建湖县" | "东台市";
                     /**
                      * @description One of the brand row's names; required for a car listing (a ship keeps none).
                      * @enum {string}
@@ -26222,7 +26232,7 @@ export interface operations {
                 cid?: components["schemas"]["MallId"];
                 brand?: components["schemas"]["MallIds"];
                 /** @description Attribute value ids (filterAttr); all must match. */
-                attr?: components["schemas"]["MallIds"];
+                attr?: string;
                 /** @description 0 default, 1 sales ↓, 2 price ↑, 3 price ↓, 4 newest. */
                 sort?: number;
                 /**
@@ -28748,8 +28758,10 @@ export interface operations {
                  */
                 "application/x-www-form-urlencoded": {
                     shopname: string;
-                    main_category: components["schemas"]["MallId"];
-                    sub_category: components["schemas"]["MallId"];
+                    /** @description A first-level category id. */
+                    main_category: number;
+                    /** @description A second-level category id under main_category. */
+                    sub_category: number;
                     contact: string;
                     phone: components["schemas"]["PhoneNumber"];
                     address: string;
@@ -32286,8 +32298,8 @@ export interface operations {
                     price?: string;
                     /** @enum {string} */
                     price_unit?: "车" | "吨" | "方" | "公斤";
-                    /** @description 装车日期, or empty. */
-                    load_date?: string;
+                    /** @description 装车日期 (a real date), or empty. */
+                    load_date?: string | unknown | "";
                     tags?: components["schemas"]["ListingTags"];
                     description?: string;
                     contact_name: string;
@@ -32385,8 +32397,8 @@ export interface operations {
                     price?: string;
                     /** @enum {string} */
                     price_unit?: "车" | "吨" | "方" | "公斤";
-                    /** @description 装车日期, or empty. */
-                    load_date?: string;
+                    /** @description 装车日期 (a real date), or empty. */
+                    load_date?: string | unknown | "";
                     tags?: components["schemas"]["ListingTags"];
                     description?: string;
                     contact_name: string;
