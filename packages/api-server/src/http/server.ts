@@ -152,7 +152,13 @@ export async function assembleServer(
   if (config.seed) assembly.seed(db);
   search.start();
 
-  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT, clientErrorHandler: answerClientError });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT,
+    clientErrorHandler: answerClientError,
+    // req.ip is the X-Forwarded-For client only behind a configured proxy
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
+  });
   // Request schemas compile on first use: compiling all of them up front cost about a second of cold start.
   // Same options as Fastify's default compiler, except extra properties are never silently removed.
   const ajv = new Ajv({
