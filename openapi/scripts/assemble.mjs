@@ -4,7 +4,8 @@
 // the main one (x-tag and x-listing stay in paths.yaml).
 // A section states only what is its own; per signed operation this script adds what every one shares:
 // the tag (the section's `x-tag`), `security` from x-auth, the signing params (appid, timestamp, sign:
-// query params, or form fields with their example values) and the envelope around `x-data` (the schema
+// query params, or form fields with their example values; a form body also gets additionalProperties:
+// false, as the server refuses undeclared fields) and the envelope around `x-data` (the schema
 // of `data`, null for none) with `x-example` ({ msg, data } of a code-200 answer) as its example.
 // Operations with `x-signed: false` keep their own parameters and responses.
 // Run directly, it writes dist/openapi.json (the input of `redocly lint` and `redocly bundle`).
@@ -113,11 +114,23 @@ function inlineObject(schema, schemas) {
   };
 }
 
+/**
+ * A body's conditional rules (if / then / else) constrain only the fields they name: say so, as their
+ * subschemas are not the body (a linter closing every object would refuse the body's other fields there).
+ */
+function openConditions(schema) {
+  const out = { ...schema };
+  for (const key of ['if', 'then', 'else'])
+    if (schema[key] && typeof schema[key] === 'object')
+      out[key] = { additionalProperties: true, ...openConditions(schema[key]) };
+  return out;
+}
+
 /** The form body with the signing fields appended (schema, required list and example). */
 function signedBody(body = { required: true, content: { [FORM]: {} } }, examples, schemas) {
   const media = body.content?.[FORM];
   if (!media) throw new Error(`a form body (x-body: form) needs content ${FORM}`);
-  const schema = inlineObject(media.schema ?? { type: 'object' }, schemas);
+  const schema = openConditions(inlineObject(media.schema ?? { type: 'object' }, schemas));
   return {
     ...body,
     content: {
@@ -126,6 +139,8 @@ function signedBody(body = { required: true, content: { [FORM]: {} } }, examples
         ...media,
         schema: {
           ...schema,
+          // the server refuses any field a form body does not declare (contract-hooks' undeclaredKey)
+          additionalProperties: false,
           required: [...(schema.required ?? []), ...SIGNING],
           properties: {
             ...schema.properties,

@@ -110,6 +110,8 @@ describe('assemble', () => {
     const body = op.requestBody.content['application/x-www-form-urlencoded'];
     expect(body.schema.required).toEqual(['id', 'appid', 'timestamp', 'sign']);
     expect(Object.keys(body.schema.properties)).toEqual(['id', 'appid', 'timestamp', 'sign']);
+    // the server refuses undeclared fields: the contract says so
+    expect(body.schema.additionalProperties).toBe(false);
     expect(body.example).toEqual({ id: 1, appid: 'ex0', timestamp: 'ex1', sign: 'ex2' });
     expect(op.responses[200].content['application/json'].schema.oneOf[0].properties.data).toEqual({
       type: 'null',

@@ -6,7 +6,7 @@ import { test, expect, appReady, memberClient } from './fixtures';
 // API, each with a mark of its own so the test finds the one it made among the seeded ones.
 const mark = `${Date.now() % 100000}`;
 const ITEM = { province: '江苏省', city: '盐城市', district: '亭湖区', contact_name: '测试', contact_phone: '13912340002' };
-const idle = (tab: number, title: string) => ({ ...ITEM, tab, title, price: 99_900, condition: '几乎全新' as const, trade: '同城面交' as const, description: `${title}，自用闲置。` });
+const idle = (tab: 1 | 3, title: string) => ({ ...ITEM, tab, title, price: 99_900, condition: '几乎全新' as const, trade: '同城面交' as const, description: `${title}，自用闲置。` });
 
 test.beforeAll(async () => {
   const client = await memberClient();

@@ -41,6 +41,12 @@ export interface ServerConfig {
   readWorkers: number;
   /** Signatures per minute per Origin from POST /public/v1/embed/sign. Env EMBED_SIGN_RATE_PER_MINUTE, default 120. */
   embedSignRatePerMinute: number;
+  /**
+   * Reverse proxies whose X-Forwarded-For names the client (addresses or CIDR ranges, e.g. `127.0.0.1,10.0.0.0/8`):
+   * the limits keyed on the client (logins, the embed signer, click counts) then count the real client. From any
+   * other peer the header is ignored, so a client cannot pick its own address. Env TRUSTED_PROXIES, default none.
+   */
+  trustedProxies: string[];
 }
 
 /** A partner appid: its signing secret and the operationIds (GET, no user session) it may call. */
@@ -160,6 +166,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       120,
       1,
     ),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean),
   };
 }
 

@@ -42,10 +42,12 @@ export interface ListingRow extends Owned {
 /** 13912345678 → 139****5678: the number is sent only when asked for. */
 export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****');
 
-/** Comma-separated labels, trimmed, at most `max`. */
-export function tagsParam(p: Params, max = 8): string[] {
+/** Comma-separated labels, trimmed: at most `max`, each at most `maxLength` characters. */
+export function tagsParam(p: Params, max = 8, maxLength = 10): string[] {
   const tags = strParam(p, 'tags', '').split(',').map((t) => t.trim()).filter(Boolean);
   if (tags.length > max) throw new ParamError(`tags 最多 ${max} 个`);
+  // the lists answer each tag within maxLength (code points, as the response schemas count)
+  if (tags.some((t) => [...t].length > maxLength)) throw new ParamError(`tags 每个标签最多 ${maxLength} 个字`);
   return tags;
 }
 

@@ -8,8 +8,6 @@ import Fastify, {
 } from 'fastify';
 import formbody from '@fastify/formbody';
 import openapiGlue from 'fastify-openapi-glue';
-import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.js';
 import type { AppContext, Envelope, Handler } from './context.js';
 import { fail, paramFail } from './context.js';
@@ -20,6 +18,7 @@ import { deleteExpiredSessions } from './sessions.js';
 import { contractHooks, hookList, mediaType, signedParams } from './contract-hooks.js';
 import { answerClientError, formParser } from './limits.js';
 import { validationText, type SchemaError } from './validationText.js';
+import { requestValidator } from './validator.js';
 import type { RouteSchema } from './params.js';
 import { ReplayGuard } from './replay.js';
 import { ViewCounter } from './views.js';
@@ -131,7 +130,10 @@ export async function assembleServer(
       (line.startsWith('[error]') ? process.stderr : process.stdout).write(`${line}\n`));
   const write = logOpt ?? (config.logRequests ? event : () => undefined);
   let url: string | undefined;
-  const search = new SearchIndex(db, assembly.sections.flatMap((s) => s.search ?? []));
+  const search = new SearchIndex(
+    db,
+    assembly.sections.flatMap((s) => s.search ?? []),
+  );
   // every write path bumps the data version: the rows it changed are re-indexed first
   const cache = new ReadCache(undefined, () => search.flush());
   const replays = new ReplayGuard(config.clockSkewSeconds);
@@ -151,29 +153,14 @@ export async function assembleServer(
   if (config.seed) assembly.seed(db);
   search.start();
 
-  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT, clientErrorHandler: answerClientError });
-  // Request schemas compile on first use: compiling all of them up front cost about a second of cold start.
-  // Same options as Fastify's default compiler, except extra properties are never silently removed.
-  const ajv = new Ajv({
-    coerceTypes: 'array',
-    useDefaults: true,
-    removeAdditional: false,
-    allErrors: false,
-    strict: false,
-    addUsedSchema: false,
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT,
+    clientErrorHandler: answerClientError,
+    // req.ip is the X-Forwarded-For client only behind a configured proxy
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
   });
-  addFormats(ajv);
-  app.setValidatorCompiler(({ schema }) => {
-    let compiled: ValidateFunction | undefined;
-    const validate = (data: unknown) => {
-      compiled ??= ajv.compile(schema);
-      const valid = compiled(data);
-      validate.errors = compiled.errors;
-      return valid;
-    };
-    validate.errors = null as ValidateFunction['errors'];
-    return validate;
-  });
+  app.setValidatorCompiler(requestValidator());
   // Responses are built by the handlers as plain envelopes; the contract tests validate them against the schema.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // the same, without looking up the route's response schema by status and content type on every reply
@@ -202,7 +189,8 @@ export async function assembleServer(
   if (logOpt || config.logRequests) logRequests(app, write);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err.validation) return reply.code(200).send(fail(400, validationText(err.validation as SchemaError[])));
+    if (err.validation)
+      return reply.code(200).send(fail(400, validationText(err.validation as SchemaError[])));
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.code(413).send(fail(413, '请求体过大'));
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -241,10 +229,23 @@ export async function assembleServer(
   > = {};
   const pooled = pooledOperations(assembly.sections, operationsById);
   // a test's clock cannot cross to another thread, nor can an in-memory database
-  const entry = config.readWorkers > 0 && !clock && !dbImage && config.dbPath !== ':memory:' ? readerEntry() : undefined;
+  const entry =
+    config.readWorkers > 0 && !clock && !dbImage && config.dbPath !== ':memory:'
+      ? readerEntry()
+      : undefined;
   const pool =
     entry && pooled.size
-      ? new ReadPool(config.readWorkers, entry, { dbPath: config.dbPath, config, specification: spec, verifySerializers: verifySerializers ?? false }, event)
+      ? new ReadPool(
+          config.readWorkers,
+          entry,
+          {
+            dbPath: config.dbPath,
+            config,
+            specification: spec,
+            verifySerializers: verifySerializers ?? false,
+          },
+          event,
+        )
       : undefined;
   /** Runs a handler; synchronous handlers (most reads) answer without a promise. */
   const run = (
@@ -351,7 +352,9 @@ export async function assembleServer(
         try {
           section.sweep?.(ctx);
         } catch (err) {
-          ctx.log(`[error] sweep ${section.key}: ${err instanceof Error ? err.message : String(err)}`);
+          ctx.log(
+            `[error] sweep ${section.key}: ${err instanceof Error ? err.message : String(err)}`,
+          );
         }
       }
       deleteExpiredSessions(ctx);

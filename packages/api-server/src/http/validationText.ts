@@ -6,6 +6,11 @@ export interface SchemaError {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;
+  /**
+   * The failing field's schema (Ajv's verbose errors): its `x-message` words any refusal of the field after
+   * `参数错误: <field>`; its `x-refusal` (a text, or texts by keyword) is the whole answer, the spec's words.
+   */
+  parentSchema?: { 'x-message'?: unknown; 'x-refusal'?: unknown };
 }
 
 const TYPES: Record<string, string> = { integer: '整数', number: '数字', string: '文字', boolean: '布尔值', array: '列表', object: '对象' };
@@ -53,7 +58,12 @@ function fieldOf(e: SchemaError): string {
 
 export function validationText(errors: readonly SchemaError[] | undefined): string {
   const first = errors?.[0];
-  return first ? `参数错误: ${fieldOf(first)} ${what(first)}` : '参数错误';
+  if (!first) return '参数错误';
+  const refusal = first.parentSchema?.['x-refusal'];
+  const whole = refusal && typeof refusal === 'object' ? (refusal as Record<string, unknown>)[first.keyword] : refusal;
+  if (typeof whole === 'string') return whole;
+  const own = first.keyword === 'required' ? undefined : first.parentSchema?.['x-message'];
+  return `参数错误: ${fieldOf(first)} ${typeof own === 'string' ? own : what(first)}`;
 }
 
 /** A key the operation does not declare. */

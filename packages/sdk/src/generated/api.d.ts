@@ -8836,6 +8836,14 @@ export interface components {
         ListingStatus: 0 | 1;
         /** @description Picture URLs, the cover first. */
         ListingPictures: components["schemas"]["Url"][];
+        /** @description Labels, comma-separated, at most 8 of at most 10 characters each (spaces around one are dropped). */
+        ListingTags: string;
+        /** @description Search text, 1–50 characters after trimming; refused in the spec's words when empty or longer. */
+        SearchKeyword: string;
+        /** @description A mainland mobile number, 11 digits. */
+        Mobile: string;
+        /** @description A mobile number or a landline with its area code (0515-88000001). */
+        PhoneNumber: string;
         /** @description The full contact phone of a listing (its detail shows it masked until 查看电话 is pressed). */
         ContactPhone: {
             phone: string;
@@ -13021,7 +13029,7 @@ export interface operations {
                  * @description Search text, 1–50 characters after trimming (checked by the server; an empty one is refused with 请先输入搜索内容！, a longer one with 搜索内容不能超过50个字).
                  * @example 数学
                  */
-                keyword: string;
+                keyword: components["schemas"]["SearchKeyword"];
                 /**
                  * @description Page number, 10 per page unless the operation says otherwise.
                  * @example 1
@@ -13099,7 +13107,7 @@ export interface operations {
                  * @description Search text, 1–50 characters after trimming (checked by the server; an empty one is refused with 请先输入搜索内容！, a longer one with 搜索内容不能超过50个字).
                  * @example 数学
                  */
-                keyword: string;
+                keyword: components["schemas"]["SearchKeyword"];
                 /**
                  * @description Client id.
                  * @example wzwebapp
@@ -13162,7 +13170,7 @@ export interface operations {
                  * @description Search text, 1–50 characters after trimming (checked by the server, with the Chinese refusals above).
                  * @example 华为手机
                  */
-                keyword: string;
+                keyword: components["schemas"]["SearchKeyword"];
                 /**
                  * @description One channel's hits only (a `channels[].channel` of an answer).
                  * @example idle
@@ -13259,7 +13267,7 @@ export interface operations {
                  * @description What has been typed, 1–50 characters after trimming.
                  * @example 华为
                  */
-                keyword: string;
+                keyword: components["schemas"]["SearchKeyword"];
                 /**
                  * @description How many titles at most.
                  * @example 8
@@ -19464,7 +19472,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description Courseware id. */
                     id: number;
-                    /** @description Comment text. */
+                    /** @description Comment text. Blank (after trimming) answers code 201 请输入留言内容, the spec's message. */
                     msg: string;
                     appid: components["schemas"]["AppId"];
                     timestamp: components["schemas"]["Timestamp"];
@@ -19523,7 +19531,7 @@ export interface operations {
                     id: number;
                     /** @description Comment id. */
                     message_id: number;
-                    /** @description Reply text. */
+                    /** @description Reply text. Blank (after trimming) answers code 201 请输入回复内容, the spec's message. */
                     msg: string;
                     appid: components["schemas"]["AppId"];
                     timestamp: components["schemas"]["Timestamp"];
@@ -19797,7 +19805,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description Teacher id. */
                     teacher_id: number;
-                    /** @description Remark text. */
+                    /** @description Remark text. Blank (after trimming) answers code 201 请输入备注内容, the spec's message. */
                     content: string;
                     /**
                      * @description Rating.
@@ -22925,8 +22933,8 @@ export interface operations {
     newInfoList: {
         parameters: {
             query: {
-                /** @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220. */
-                house_nav_id?: components["schemas"]["HouseNavId"];
+                /** @description Section number; the new_* lists are section 218 (新房) only. */
+                house_nav_id?: 218;
                 /**
                  * @description Page number, 10 per page unless the operation says otherwise.
                  * @example 1
@@ -23037,8 +23045,8 @@ export interface operations {
     newDemandList: {
         parameters: {
             query: {
-                /** @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220. */
-                house_nav_id?: components["schemas"]["HouseNavId"];
+                /** @description Section number; the new_* lists are section 218 (新房) only. */
+                house_nav_id?: 218;
                 /**
                  * @description Page number, 10 per page unless the operation says otherwise.
                  * @example 1
@@ -23149,8 +23157,8 @@ export interface operations {
     secondHandInfoList: {
         parameters: {
             query: {
-                /** @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220. */
-                house_nav_id?: components["schemas"]["HouseNavId"];
+                /** @description Section number; the second_hand_* lists are section 219 (二手房, the default) or 220 (租房). */
+                house_nav_id?: 219 | 220;
                 /**
                  * @description Page number, 10 per page unless the operation says otherwise.
                  * @example 1
@@ -23261,8 +23269,8 @@ export interface operations {
     secondHandDemandList: {
         parameters: {
             query: {
-                /** @description Section number; new_* lists take 218 only, second_hand_* lists 219 (default) or 220. */
-                house_nav_id?: components["schemas"]["HouseNavId"];
+                /** @description Section number; the second_hand_* lists are section 219 (二手房, the default) or 220 (租房). */
+                house_nav_id?: 219 | 220;
                 /**
                  * @description Page number, 10 per page unless the operation says otherwise.
                  * @example 1
@@ -23844,8 +23852,7 @@ export interface operations {
                     property_type: "住宅" | "公寓" | "别墅" | "商铺" | "写字楼";
                     room?: string;
                     measure?: number;
-                    /** @description Characteristic labels, comma-separated (at most 8). */
-                    tags?: string;
+                    tags?: components["schemas"]["ListingTags"];
                     developers?: string;
                     minimum_down_payment?: number;
                     open_date?: string;
@@ -23938,8 +23945,7 @@ export interface operations {
                     property_type: "住宅" | "公寓" | "别墅" | "商铺" | "写字楼";
                     room?: string;
                     measure?: number;
-                    /** @description Characteristic labels, comma-separated (at most 8). */
-                    tags?: string;
+                    tags?: components["schemas"]["ListingTags"];
                     developers?: string;
                     minimum_down_payment?: number;
                     open_date?: string;
@@ -24649,12 +24655,19 @@ export interface operations {
                     /** @description 元 (a day for rentals); 0 = 面议. */
                     price?: number;
                     deposit?: number;
-                    pickup?: string;
-                    /** @description One of the brand row's names; required for a car listing. */
-                    brand?: string;
+                    /**
+                     * @description Where a rental is picked up (the pickup row's names); rentals only.
+                     * @enum {string}
+                     */
+                    pickup?: "" | "亭湖区" | "盐都区" | "大丰区" | "射阳县" | "建湖县" | "东台市";
+                    /**
+                     * @description One of the brand row's names; required for a car listing (a ship keeps none).
+                     * @enum {string}
+                     */
+                    brand?: "" | "大众" | "丰田" | "本田" | "日产" | "别克" | "比亚迪" | "吉利" | "长安" | "宝马" | "奔驰" | "奥迪" | "特斯拉";
                     series?: string;
-                    /** @description 0 or 1950 up to this year. */
-                    year?: number;
+                    /** @description 0 when not stated, else 1950 up to this year (the server takes the current year; the contract 2026). */
+                    year?: number | 0;
                     mileage?: number;
                     /** @enum {string} */
                     gearbox?: "" | "手动" | "自动" | "手自一体";
@@ -24671,8 +24684,7 @@ export interface operations {
                     length?: number;
                     /** @enum {string} */
                     zone?: "" | "内河A级" | "内河B级" | "内河C级" | "沿海" | "近海" | "远洋";
-                    /** @description Labels, comma-separated (at most 8). */
-                    tags?: string;
+                    tags?: components["schemas"]["ListingTags"];
                     description?: string;
                     contact_name: string;
                     contact_phone: string;
@@ -24762,12 +24774,19 @@ export interface operations {
                     /** @description 元 (a day for rentals); 0 = 面议. */
                     price?: number;
                     deposit?: number;
-                    pickup?: string;
-                    /** @description One of the brand row's names; required for a car listing. */
-                    brand?: string;
+                    /**
+                     * @description Where a rental is picked up (the pickup row's names); rentals only.
+                     * @enum {string}
+                     */
+                    pickup?: "" | "亭湖区" | "盐都区" | "大丰区" | "射阳县" | "建湖县" | "东台市";
+                    /**
+                     * @description One of the brand row's names; required for a car listing (a ship keeps none).
+                     * @enum {string}
+                     */
+                    brand?: "" | "大众" | "丰田" | "本田" | "日产" | "别克" | "比亚迪" | "吉利" | "长安" | "宝马" | "奔驰" | "奥迪" | "特斯拉";
                     series?: string;
-                    /** @description 0 or 1950 up to this year. */
-                    year?: number;
+                    /** @description 0 when not stated, else 1950 up to this year (the server takes the current year; the contract 2026). */
+                    year?: number | 0;
                     mileage?: number;
                     /** @enum {string} */
                     gearbox?: "" | "手动" | "自动" | "手自一体";
@@ -24784,8 +24803,7 @@ export interface operations {
                     length?: number;
                     /** @enum {string} */
                     zone?: "" | "内河A级" | "内河B级" | "内河C级" | "沿海" | "近海" | "远洋";
-                    /** @description Labels, comma-separated (at most 8). */
-                    tags?: string;
+                    tags?: components["schemas"]["ListingTags"];
                     description?: string;
                     contact_name: string;
                     contact_phone: string;
@@ -25628,8 +25646,11 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
-                    /** @description The category (idleTab id). */
-                    tab: number;
+                    /**
+                     * @description The category (an idleTab id).
+                     * @enum {integer}
+                     */
+                    tab: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
                     title: string;
                     price: components["schemas"]["IdleCents"];
                     original_price?: components["schemas"]["IdleCents"];
@@ -25709,8 +25730,11 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
-                    /** @description The category (idleTab id). */
-                    tab: number;
+                    /**
+                     * @description The category (an idleTab id).
+                     * @enum {integer}
+                     */
+                    tab: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
                     title: string;
                     price: components["schemas"]["IdleCents"];
                     original_price?: components["schemas"]["IdleCents"];
@@ -26385,7 +26409,7 @@ export interface operations {
                 cid?: components["schemas"]["MallId"];
                 brand?: components["schemas"]["MallIds"];
                 /** @description Attribute value ids (filterAttr); all must match. */
-                attr?: components["schemas"]["MallIds"];
+                attr?: string;
                 /** @description 0 default, 1 sales ↓, 2 price ↑, 3 price ↓, 4 newest. */
                 sort?: number;
                 /**
@@ -27229,7 +27253,7 @@ export interface operations {
                     /** @description Budget in whole 元 (0 面议). */
                     budget?: number;
                     contact: string;
-                    phone: string;
+                    phone: components["schemas"]["PhoneNumber"];
                     appid: components["schemas"]["AppId"];
                     timestamp: components["schemas"]["Timestamp"];
                     sign: components["schemas"]["Sign"];
@@ -27739,7 +27763,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     id?: components["schemas"]["MallId"];
                     name: string;
-                    phone: string;
+                    phone: components["schemas"]["Mobile"];
                     province: string;
                     city: string;
                     district: string;
@@ -28911,10 +28935,12 @@ export interface operations {
                  */
                 "application/x-www-form-urlencoded": {
                     shopname: string;
-                    main_category: components["schemas"]["MallId"];
-                    sub_category: components["schemas"]["MallId"];
+                    /** @description A first-level category id. */
+                    main_category: number;
+                    /** @description A second-level category id under main_category. */
+                    sub_category: number;
                     contact: string;
-                    phone: string;
+                    phone: components["schemas"]["PhoneNumber"];
                     address: string;
                     intro?: string;
                     /** @description The uploaded licence picture (upload id). */
@@ -32449,10 +32475,9 @@ export interface operations {
                     price?: string;
                     /** @enum {string} */
                     price_unit?: "车" | "吨" | "方" | "公斤";
-                    /** @description 装车日期, or empty. */
-                    load_date?: string;
-                    /** @description Labels, comma-separated (at most 8). */
-                    tags?: string;
+                    /** @description 装车日期 (a real date), or empty. */
+                    load_date?: string | unknown | "";
+                    tags?: components["schemas"]["ListingTags"];
                     description?: string;
                     contact_name: string;
                     contact_phone: string;
@@ -32549,10 +32574,9 @@ export interface operations {
                     price?: string;
                     /** @enum {string} */
                     price_unit?: "车" | "吨" | "方" | "公斤";
-                    /** @description 装车日期, or empty. */
-                    load_date?: string;
-                    /** @description Labels, comma-separated (at most 8). */
-                    tags?: string;
+                    /** @description 装车日期 (a real date), or empty. */
+                    load_date?: string | unknown | "";
+                    tags?: components["schemas"]["ListingTags"];
                     description?: string;
                     contact_name: string;
                     contact_phone: string;

@@ -30,8 +30,13 @@ export const houseReads: ListingReads<Types> = {
     filterKeys: ['type', 'price', 'characteristic', 'measure', 'room', 'other', 'direction', 'housetype', 'floor', 'year', 'step', 'layout'],
     // 新房 (218) lists through new_*, the others through second_hand_* with their section number
     list: ({ area, tab }, query) => {
-      const params = { ...query, house_nav_id: area.nav };
-      if (area.nav === 218) return tab === 'info' ? reads.newInfoList(params) : reads.newDemandList(params);
+      // the contract types each family's section numbers (218; 219 or 220)
+      const nav = area.nav;
+      if (nav === 218) {
+        const params = { ...query, house_nav_id: nav };
+        return tab === 'info' ? reads.newInfoList(params) : reads.newDemandList(params);
+      }
+      const params = { ...query, house_nav_id: nav };
       return tab === 'info' ? reads.secondHandInfoList(params) : reads.secondHandDemandList(params);
     },
     detail: (id) => reads.newBuildingDetails({ id }),

@@ -30,7 +30,7 @@ function fieldValue(p: Params): { column: string; value: string | number } {
     case 'original_price':
       return { column: field, value: priceOf(value, 'value') };
     case 'title':
-      if (value.length < 5 || value.length > 60) throw new ParamError('value 标题 5–60 个字');
+      if ([...value].length < 5 || [...value].length > 60) throw new ParamError('value 标题 5–60 个字');
       return { column: 'title', value };
     case 'condition':
       if (!(CONDITIONS as readonly string[]).includes(value)) throw new ParamError(`value 成色取值 ${CONDITIONS.join('、')}`);
