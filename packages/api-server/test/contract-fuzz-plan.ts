@@ -86,6 +86,7 @@ export const SINGLE_WRITES = [
   'educationBuyCourseware',
   'educationReleaseAddTeacher',
   'educationReleaseRemoveTeacher',
+  'educationReleaseAnswerInvitation',
   'postComment',
   'postReply',
   'addRemark',

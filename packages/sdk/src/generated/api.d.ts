@@ -17204,7 +17204,7 @@ export interface operations {
                  */
                 "application/x-www-form-urlencoded": {
                     gid: number;
-                    /** @description Who the member is (楼栋门牌, 班级…), up to 100 characters. */
+                    /** @description Who the member is (楼栋门牌, 班级…). */
                     message?: string;
                     appid: components["schemas"]["AppId"];
                     timestamp: components["schemas"]["Timestamp"];
