@@ -41,6 +41,12 @@ export function activeLevel(ctx: AppContext, userId: number): { level: number; e
   return row ?? { level: 0, end_at: 0 };
 }
 
+/** The end of a membership that puts the member on top of the lists (黄金 / 钻石), else 0: love_profiles.top_until. */
+export function topUntil(ctx: AppContext, userId: number): number {
+  const m = ctx.db.prepare('SELECT level, end_at FROM love_memberships WHERE user_id = ?').get(userId) as { level: number; end_at: number } | undefined;
+  return m && levelOf(m.level)?.top ? m.end_at : 0;
+}
+
 /** The SELECT of a card: the profile and the level name while the membership lasts. */
 export const CARD_SELECT = `p.*, CASE WHEN m.end_at > ? THEN m.level ELSE 0 END AS vip_level FROM love_profiles p LEFT JOIN love_memberships m ON m.user_id = p.user_id`;
 export type CardRow = ProfileRow & { vip_level: number };
