@@ -92,6 +92,13 @@ describe('love member search on bulk-seeded profiles', () => {
       expect(ids).not.toContain(first);
       expect(ids).not.toContain(deep[3]);
     }
+    // a profile that moves city is counted there at once (the counter's arrays are never read stale)
+    const before = plain({ city: '响水县' }).total;
+    s.db.prepare("UPDATE love_profiles SET city = '响水县' WHERE user_id = ?").run(deep[0]);
+    s.ctx.cache.bump();
+    expect((await s.get('/love/members', { city: '响水县' })).data.total).toBe(before + 1);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await s.get('/love/members', { city: '响水县' })).data.total).toBe(before + 1);
     // a man with no membership buys 黄金: he is on top of the men's list once paid
     const last = plain({ sex: 'm', page: 100 }).ids.at(-1) as number;
     const buyer = createSession(s.ctx, last).token;

@@ -1,10 +1,12 @@
 // The member search (x-spec: inferred): sex, age, height, education and income at least, marital status, city and
 // photo; the members on top of the list (黄金 / 钻石 while it lasts) first, then newest or most active. Built for
-// 100 000 profiles (bench/love.bench.mjs): every plan reads one covering index (migration 3), the count and the
-// top members' ids are kept per filter set until the next write (paging and re-sorting ask for them again).
+// 100 000 profiles (bench/love.bench.mjs): totals come from the counter's bitsets (counter.ts), a page from one
+// covering index (migration 3): the sort's walked, or the filters' sought and sorted, whichever reads fewer entries;
+// the top members' ids are kept per filter set until the next write (paging and re-sorting ask for them again).
 import type { AppContext, Params } from '../../http/context.js';
 import { intParam, ParamError, strParam } from '../../http/context.js';
 import { memoCount } from '../../http/listing.js';
+import { countProfiles, type Term } from './counter.js';
 import { LOVE_PAGE, NOT_BLOCKED, SORTS, yearOf } from './rows.js';
 
 /** An optional whole-number filter within [min, max]; out of range → 400. */
@@ -15,69 +17,80 @@ function range(p: Params, key: string, min: number, max: number): number | undef
   return n;
 }
 
-interface Filters {
-  /** The conditions joined with AND ('' for none). */
-  where: string;
-  args: unknown[];
-  /** What the indexes lead with: the sex, the city and the birth years (oldest, youngest) asked for. */
-  sex: string;
-  city: string;
-  born: [number, number] | null;
-}
-
-function filtersOf(ctx: AppContext, p: Params, viewer: number | undefined): Filters {
-  const parts: string[] = [];
-  const args: unknown[] = [];
-  const add = (sql: string, ...values: unknown[]) => {
-    parts.push(sql);
-    args.push(...values);
-  };
-  const sex = strParam(p, 'sex', '');
-  if (sex && sex !== 'm' && sex !== 'f') throw new ParamError('sex 取值 m、f');
-  if (sex) add('p.sex = ?', sex);
-  const year = yearOf(ctx);
-  const ageMin = range(p, 'age_min', 18, 99);
-  const ageMax = range(p, 'age_max', 18, 99);
-  if (ageMin !== undefined && ageMax !== undefined && ageMin > ageMax) throw new ParamError('age_min 不能大于 age_max');
-  if (ageMin !== undefined) add('p.birth_year <= ?', year - ageMin);
-  if (ageMax !== undefined) add('p.birth_year >= ?', year - ageMax);
-  const hMin = range(p, 'height_min', 140, 220);
-  const hMax = range(p, 'height_max', 140, 220);
-  if (hMin !== undefined) add('p.height >= ?', hMin);
-  if (hMax !== undefined) add('p.height <= ?', hMax);
-  const education = range(p, 'education', 1, 6);
-  if (education !== undefined) add('p.education >= ?', education);
-  const income = range(p, 'income', 1, 6);
-  if (income !== undefined) add('p.income >= ?', income);
-  const marital = range(p, 'marital', 1, 3);
-  if (marital !== undefined) add('p.marital = ?', marital);
-  const city = strParam(p, 'city', '').trim();
-  if (city) add('p.city = ?', city);
-  if (range(p, 'photo', 0, 1) === 1) parts.push('p.has_photo = 1');
-  // the blocks are read once per query (not per row): the viewer's few ids, either way
-  if (viewer) add(NOT_BLOCKED, viewer, viewer, viewer);
-  const born: [number, number] | null = ageMin === undefined && ageMax === undefined ? null : [year - (ageMax ?? 99), year - (ageMin ?? 18)];
-  return { where: parts.join(' AND '), args, sex, city, born };
-}
-
 /** A WHERE clause of the conditions given ('' when none: COUNT(*) then counts the table's pages, not its rows). */
 const whereOf = (...conditions: string[]) => {
   const all = conditions.filter(Boolean);
   return all.length ? ` WHERE ${all.join(' AND ')}` : '';
 };
 
-/** Entries of love_profiles with the sex (if any) and, when given, the city or else the birth years: what a seek reads. */
-function seekRange(ctx: AppContext, f: Filters): number {
-  const parts = f.sex ? ['sex = ?'] : [];
-  const args: unknown[] = f.sex ? [f.sex] : [];
-  if (f.city) {
-    parts.push('city = ?');
-    args.push(f.city);
-  } else if (f.born) {
-    parts.push('birth_year BETWEEN ? AND ?');
-    args.push(...f.born);
-  }
-  return memoCount(ctx, `SELECT COUNT(*) AS n FROM love_profiles${whereOf(...parts)}`, args);
+interface Filters {
+  /** The conditions joined with AND ('' for none), the viewer's blocks included. */
+  where: string;
+  args: unknown[];
+  /** Each condition without the viewer's blocks: its SQL and the counter's term. */
+  terms: Cond[];
+  /** What the indexes lead with: the sex and the city asked for. */
+  sex: string;
+  city: string;
+}
+
+type Cond = Term & { sql: string; args: unknown[] };
+
+function filtersOf(ctx: AppContext, p: Params, viewer: number | undefined): Filters {
+  const terms: Cond[] = [];
+  const add = (sql: string, value: unknown, key: string, test: Term['test']) => terms.push({ sql, args: [value], key, test });
+  const sex = strParam(p, 'sex', '');
+  if (sex && sex !== 'm' && sex !== 'f') throw new ParamError('sex 取值 m、f');
+  if (sex) add('p.sex = ?', sex, `sex=${sex}`, (c) => (i) => c.sex[i] === (sex === 'f' ? 1 : 2));
+  const year = yearOf(ctx);
+  const ageMin = range(p, 'age_min', 18, 99);
+  const ageMax = range(p, 'age_max', 18, 99);
+  if (ageMin !== undefined && ageMax !== undefined && ageMin > ageMax) throw new ParamError('age_min 不能大于 age_max');
+  // an age is years since the birth year
+  const youngest = ageMin === undefined ? undefined : year - ageMin;
+  const oldest = ageMax === undefined ? undefined : year - ageMax;
+  if (youngest !== undefined) add('p.birth_year <= ?', youngest, `born<=${youngest}`, (c) => (i) => c.born[i]! <= youngest);
+  if (oldest !== undefined) add('p.birth_year >= ?', oldest, `born>=${oldest}`, (c) => (i) => c.born[i]! >= oldest);
+  const hMin = range(p, 'height_min', 140, 220);
+  const hMax = range(p, 'height_max', 140, 220);
+  if (hMin !== undefined) add('p.height >= ?', hMin, `height>=${hMin}`, (c) => (i) => c.height[i]! >= hMin);
+  if (hMax !== undefined) add('p.height <= ?', hMax, `height<=${hMax}`, (c) => (i) => c.height[i]! <= hMax);
+  const education = range(p, 'education', 1, 6);
+  if (education !== undefined) add('p.education >= ?', education, `education>=${education}`, (c) => (i) => c.education[i]! >= education);
+  const income = range(p, 'income', 1, 6);
+  if (income !== undefined) add('p.income >= ?', income, `income>=${income}`, (c) => (i) => c.income[i]! >= income);
+  const marital = range(p, 'marital', 1, 3);
+  if (marital !== undefined) add('p.marital = ?', marital, `marital=${marital}`, (c) => (i) => c.marital[i] === marital);
+  const city = strParam(p, 'city', '').trim();
+  if (city)
+    add('p.city = ?', city, `city=${city}`, (c) => {
+      const code = c.cities.get(city) ?? -1;
+      return (i) => c.city[i] === code;
+    });
+  if (range(p, 'photo', 0, 1) === 1) terms.push({ sql: 'p.has_photo = 1', args: [], key: 'photo', test: (c) => (i) => c.photo[i] === 1 });
+  const args = terms.flatMap((t) => t.args);
+  // the blocks are read once per query (not per row): the viewer's few ids, either way
+  const where = [...terms.map((t) => t.sql), ...(viewer ? [NOT_BLOCKED] : [])].join(' AND ');
+  return { where, args: viewer ? [...args, viewer, viewer, viewer] : args, terms, sex, city };
+}
+
+/** The matches: the counter's, less the viewer and the members blocked either way that match too. */
+function totalOf(ctx: AppContext, f: Filters, viewer: number | undefined): number {
+  const counted = countProfiles(ctx.db, f.terms);
+  if (counted === undefined) return memoCount(ctx, `SELECT COUNT(*) AS n FROM love_profiles p${whereOf(f.where)}`, f.args);
+  if (!viewer) return counted;
+  const hidden = 'p.user_id IN (SELECT ? UNION SELECT target_id FROM love_blocks WHERE user_id = ? UNION SELECT user_id FROM love_blocks WHERE target_id = ?)';
+  const own = ctx.db.prepare(`SELECT COUNT(*) AS n FROM love_profiles p${whereOf(hidden, ...f.terms.map((t) => t.sql))}`);
+  return counted - (own.get(viewer, viewer, viewer, ...f.terms.flatMap((t) => t.args)) as { n: number }).n;
+}
+
+/** Profiles matching some of a query's terms (those whose key starts with one of `kinds`): what a plan reads. */
+function entries(ctx: AppContext, f: Filters, kinds: string[]): number {
+  const terms = f.terms.filter((t) => kinds.some((k) => t.key.startsWith(k)));
+  const counted = countProfiles(ctx.db, terms);
+  if (counted !== undefined) return counted;
+  // the arrays are reloading: the same in SQL
+  return memoCount(ctx, `SELECT COUNT(*) AS n FROM love_profiles p${whereOf(...terms.map((t) => t.sql))}`, terms.flatMap((t) => t.args));
 }
 
 /** One page of member ids and the total: the top members' matches first, then the rest in the sort's order. */
@@ -87,7 +100,7 @@ export function searchMembers(ctx: AppContext, p: Params, viewer: number | undef
   if (!sort) throw new ParamError('sort 取值 new、active');
   const f = filtersOf(ctx, p, viewer);
   const offset = (page - 1) * LOVE_PAGE;
-  const total = memoCount(ctx, `SELECT COUNT(*) AS n FROM love_profiles p${whereOf(f.where)}`, f.args);
+  const total = totalOf(ctx, f, viewer);
   if (offset >= total) return { ids: [], total };
   // to the minute, so the memos of a filter set last (a top place may outlast its membership by a minute)
   const now = Math.floor(ctx.now() / 60) * 60;
@@ -101,8 +114,9 @@ export function searchMembers(ctx: AppContext, p: Params, viewer: number | undef
   const restOffset = Math.max(0, offset - tops.length);
   if (need === 0 || restOffset >= rest) return { ids, total };
   // a walk of the sort's index reads about (offset + page) × walked / matches entries; a seek its range, then sorts
-  const walked = memoCount(ctx, `SELECT COUNT(*) AS n FROM love_profiles${whereOf(f.sex ? 'sex = ?' : '')}`, f.sex ? [f.sex] : []);
-  const walk = ((restOffset + need) * walked) / rest <= seekRange(ctx, f) + 2 * rest;
+  const walked = entries(ctx, f, ['sex=']);
+  const sought = entries(ctx, f, f.city ? ['sex=', 'city='] : ['sex=', 'born']);
+  const walk = ((restOffset + need) * walked) / rest <= sought + 2 * rest;
   const index = walk ? `love_walk_${f.sex ? 'sex_' : ''}${sort.key}` : f.city ? 'love_seek_city' : 'love_seek_age';
   // `+` keeps a seek from sorting by walking another index
   const order = walk ? sort.order : `+${sort.order}`;

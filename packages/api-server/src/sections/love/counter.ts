@@ -1,0 +1,99 @@
+// Exact totals of the member search without counting rows in SQLite (about 0.1 µs a row, so 1–5 ms a filter set on
+// 100 000 profiles, on the thread that answers every request): the search's columns held in typed arrays, one
+// bitset per filter term (sex=f, age 26–30, …) built once, and a total is the AND of a query's bitsets counted
+// (tens of µs). love_meta.profiles moves with every change of those columns (migration 3's triggers), so a
+// changed profile is never counted from old columns: the arrays are reloaded, at most once a second; in between
+// the total is SQLite's.
+import type { DB } from '../../db/index.js';
+
+/** The filter columns of every profile, by position; `city` is a code into `cities`. */
+export interface Columns {
+  n: number;
+  sex: Uint8Array;
+  born: Int16Array;
+  height: Uint8Array;
+  education: Uint8Array;
+  income: Uint8Array;
+  marital: Uint8Array;
+  photo: Uint8Array;
+  city: Uint16Array;
+  cities: Map<string, number>;
+}
+
+/** One condition of the search: a key naming it (its bitset is kept by that key) and the test of one position. */
+export interface Term {
+  key: string;
+  test: (c: Columns) => (i: number) => boolean;
+}
+
+interface Store {
+  version: number;
+  loadedAt: number;
+  columns: Columns;
+  bits: Map<string, Uint32Array>;
+}
+
+const RELOAD_MS = 1000;
+const stores = new WeakMap<DB, Store>();
+
+function load(db: DB, version: number): Store {
+  const rows = db.prepare('SELECT sex, birth_year, height, education, income, marital, has_photo, city FROM love_profiles').raw(true).all() as [string, number, number, number, number, number, number, string][];
+  const n = rows.length;
+  const c: Columns = {
+    n, sex: new Uint8Array(n), born: new Int16Array(n), height: new Uint8Array(n), education: new Uint8Array(n), income: new Uint8Array(n),
+    marital: new Uint8Array(n), photo: new Uint8Array(n), city: new Uint16Array(n), cities: new Map(),
+  };
+  rows.forEach(([sex, born, height, education, income, marital, photo, city], i) => {
+    let code = c.cities.get(city);
+    if (code === undefined) c.cities.set(city, (code = c.cities.size + 1));
+    c.sex[i] = sex === 'f' ? 1 : 2;
+    c.born[i] = born;
+    c.height[i] = height;
+    c.education[i] = education;
+    c.income[i] = income;
+    c.marital[i] = marital;
+    c.photo[i] = photo;
+    c.city[i] = code;
+  });
+  return { version, loadedAt: Date.now(), columns: c, bits: new Map() };
+}
+
+function bitsOf(store: Store, term: Term): Uint32Array {
+  let bits = store.bits.get(term.key);
+  if (!bits) {
+    const { n } = store.columns;
+    bits = new Uint32Array((n + 31) >>> 5);
+    const test = term.test(store.columns);
+    for (let i = 0; i < n; i++) if (test(i)) bits[i >>> 5]! |= 1 << (i & 31);
+    // the terms a page offers are a few dozen; a caller's own ranges could be many
+    if (store.bits.size >= 500) store.bits.clear();
+    store.bits.set(term.key, bits);
+  }
+  return bits;
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The profiles matching every term, or undefined when the arrays are being kept from reloading (count in SQL). */
+export function countProfiles(db: DB, terms: readonly Term[]): number | undefined {
+  const version = (db.prepare('SELECT profiles FROM love_meta').get() as { profiles: number }).profiles;
+  let store = stores.get(db);
+  if (!store || store.version !== version) {
+    if (store && Date.now() - store.loadedAt < RELOAD_MS) return undefined;
+    store = load(db, version);
+    stores.set(db, store);
+  }
+  if (!terms.length) return store.columns.n;
+  const sets = terms.map((t) => bitsOf(store, t));
+  let total = 0;
+  for (let w = 0; w < sets[0]!.length; w++) {
+    let word = sets[0]![w]!;
+    for (let s = 1; s < sets.length && word; s++) word &= sets[s]![w]!;
+    if (word) total += popcount(word);
+  }
+  return total;
+}
