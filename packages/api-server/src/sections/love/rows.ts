@@ -76,12 +76,22 @@ export function otherMember(ctx: AppContext, userId: number, id: number): { row:
   return { row };
 }
 
-/** Cards of members by id, in the order given. */
+const CARD_COLUMNS = ['user_id', 'nickname', 'sex', 'birth_year', 'height', 'city', 'education', 'marital', 'photo', 'intro'] as const;
+
+/** Cards of members by id, in the order given: only a card's columns, read as arrays (the search's every page). */
 export function cardsOf(ctx: AppContext, ids: number[]): Map<number, Schema<'LoveCard'>> {
   const map = new Map<number, Schema<'LoveCard'>>();
   if (!ids.length) return map;
-  const rows = ctx.db.prepare(`SELECT ${CARD_SELECT} WHERE p.user_id IN (${ids.map(() => '?').join(',')})`).all(ctx.now(), ...ids) as CardRow[];
-  for (const r of rows) map.set(r.user_id, card(ctx, r));
+  const rows = ctx.db
+    .prepare(`SELECT ${CARD_COLUMNS.map((c) => (c === 'intro' ? 'substr(p.intro, 1, 60)' : `p.${c}`)).join(', ')}, CASE WHEN m.end_at > ? THEN m.level ELSE 0 END
+      FROM love_profiles p LEFT JOIN love_memberships m ON m.user_id = p.user_id WHERE p.user_id IN (${ids.map(() => '?').join(',')})`)
+    .raw(true)
+    .all(ctx.now(), ...ids) as unknown[][];
+  for (const r of rows) {
+    const row = Object.fromEntries(CARD_COLUMNS.map((c, i) => [c, r[i]])) as unknown as CardRow;
+    row.vip_level = r[CARD_COLUMNS.length] as number;
+    map.set(row.user_id, card(ctx, row));
+  }
   return map;
 }
 

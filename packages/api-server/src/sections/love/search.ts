@@ -100,22 +100,34 @@ export function searchMembers(ctx: AppContext, p: Params, viewer: number | undef
   if (!sort) throw new ParamError('sort 取值 new、active');
   const f = filtersOf(ctx, p, viewer);
   const offset = (page - 1) * LOVE_PAGE;
-  const total = totalOf(ctx, f, viewer);
-  if (offset >= total) return { ids: [], total };
-  // to the minute, so the memos of a filter set last (a top place may outlast its membership by a minute)
+  // to the minute, so what a filter set needs is kept (a top place may outlast its membership by a minute)
   const now = Math.floor(ctx.now() / 60) * 60;
   const topArgs = [...f.args, now];
-  const tops = ctx.cache.memo(`love-top\u0000${sort.key}\u0000${f.where}\u0000${JSON.stringify(topArgs)}`, () =>
-    ctx.db.prepare(`SELECT p.user_id FROM love_profiles p INDEXED BY love_top${whereOf(f.where, 'p.top_until > 0', 'p.top_until > ?')} ORDER BY ${sort.order}`).pluck().all(...topArgs) as number[],
-  );
+  // one memo per filter set until the next write (paging and re-sorting ask again): the total and the top members
+  // in both orders (few: read from the partial index, sorted here)
+  const set = ctx.cache.memo(`love-set\u0000${f.where}\u0000${JSON.stringify(topArgs)}`, () => {
+    const total = totalOf(ctx, f, viewer);
+    const rows = total
+      ? (ctx.db.prepare(`SELECT p.user_id, p.created_at, p.active_at FROM love_profiles p INDEXED BY love_top${whereOf(f.where, 'p.top_until > 0', 'p.top_until > ?')}`).raw(true).all(...topArgs) as number[][])
+      : [];
+    const by = (col: number) => rows.slice().sort((x, y) => y[col]! - x[col]! || y[0]! - x[0]!).map((r) => r[0]!);
+    return { total, tops: { new: by(1), active: by(2) } };
+  });
+  const { total } = set;
+  if (offset >= total) return { ids: [], total };
+  const tops = set.tops[sort.key];
   const ids = tops.slice(offset, offset + LOVE_PAGE);
   const need = LOVE_PAGE - ids.length;
   const rest = total - tops.length;
   const restOffset = Math.max(0, offset - tops.length);
   if (need === 0 || restOffset >= rest) return { ids, total };
   // a walk of the sort's index reads about (offset + page) × walked / matches entries; a seek its range, then sorts
-  const walked = entries(ctx, f, ['sex=']);
-  const sought = entries(ctx, f, f.city ? ['sex=', 'city='] : ['sex=', 'born']);
+  const plan = (kinds: string[]) => {
+    const key = f.terms.filter((t) => kinds.some((k) => t.key.startsWith(k))).map((t) => t.key);
+    return ctx.cache.memo(`love-entries\u0000${key.join('\u0000')}`, () => entries(ctx, f, kinds));
+  };
+  const walked = plan(['sex=']);
+  const sought = plan(f.city ? ['sex=', 'city='] : ['sex=', 'born']);
   const walk = ((restOffset + need) * walked) / rest <= sought + 2 * rest;
   const index = walk ? `love_walk_${f.sex ? 'sex_' : ''}${sort.key}` : f.city ? 'love_seek_city' : 'love_seek_age';
   // `+` keeps a seek from sorting by walking another index
