@@ -6,9 +6,11 @@
 // the total is SQLite's.
 import type { DB } from '../../db/index.js';
 
-/** The filter columns of every profile, by position; `city` is a code into `cities`. */
+/** The filter columns of every profile, by position (newest first: the 'new' sort); `city` is a code into `cities`. */
 export interface Columns {
   n: number;
+  ids: Int32Array;
+  pos: Map<number, number>;
   sex: Uint8Array;
   born: Int16Array;
   height: Uint8Array;
@@ -37,13 +39,18 @@ const RELOAD_MS = 1000;
 const stores = new WeakMap<DB, Store>();
 
 function load(db: DB, version: number): Store {
-  const rows = db.prepare('SELECT sex, birth_year, height, education, income, marital, has_photo, city FROM love_profiles').raw(true).all() as [string, number, number, number, number, number, number, string][];
+  const rows = db
+    .prepare('SELECT sex, birth_year, height, education, income, marital, has_photo, city, user_id FROM love_profiles ORDER BY created_at DESC, user_id DESC')
+    .raw(true)
+    .all() as [string, number, number, number, number, number, number, string, number][];
   const n = rows.length;
   const c: Columns = {
-    n, sex: new Uint8Array(n), born: new Int16Array(n), height: new Uint8Array(n), education: new Uint8Array(n), income: new Uint8Array(n),
+    n, ids: new Int32Array(n), pos: new Map(), sex: new Uint8Array(n), born: new Int16Array(n), height: new Uint8Array(n), education: new Uint8Array(n), income: new Uint8Array(n),
     marital: new Uint8Array(n), photo: new Uint8Array(n), city: new Uint16Array(n), cities: new Map(),
   };
-  rows.forEach(([sex, born, height, education, income, marital, photo, city], i) => {
+  rows.forEach(([sex, born, height, education, income, marital, photo, city, id], i) => {
+    c.ids[i] = id;
+    c.pos.set(id, i);
     let code = c.cities.get(city);
     if (code === undefined) c.cities.set(city, (code = c.cities.size + 1));
     c.sex[i] = sex === 'f' ? 1 : 2;
@@ -78,8 +85,8 @@ function popcount(x: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** The profiles matching every term, or undefined when the arrays are being kept from reloading (count in SQL). */
-export function countProfiles(db: DB, terms: readonly Term[]): number | undefined {
+/** The arrays of the current profiles, or undefined while they are kept from reloading (then ask SQLite). */
+function current(db: DB): Store | undefined {
   const version = (db.prepare('SELECT profiles FROM love_meta').get() as { profiles: number }).profiles;
   let store = stores.get(db);
   if (!store || store.version !== version) {
@@ -87,13 +94,61 @@ export function countProfiles(db: DB, terms: readonly Term[]): number | undefine
     store = load(db, version);
     stores.set(db, store);
   }
-  if (!terms.length) return store.columns.n;
+  return store;
+}
+
+/** Calls `each(word index, word)` for the words of the AND of the terms' bitsets, less the positions of `without`. */
+function matches(store: Store, terms: readonly Term[], without: readonly number[], each: (w: number, word: number) => boolean): void {
   const sets = terms.map((t) => bitsOf(store, t));
-  let total = 0;
-  for (let w = 0; w < sets[0]!.length; w++) {
-    let word = sets[0]![w]!;
-    for (let s = 1; s < sets.length && word; s++) word &= sets[s]![w]!;
-    if (word) total += popcount(word);
+  const cleared = new Map<number, number>();
+  for (const id of without) {
+    const i = store.columns.pos.get(id);
+    if (i !== undefined) cleared.set(i >>> 5, (cleared.get(i >>> 5) ?? 0) | (1 << (i & 31)));
   }
+  const words = (store.columns.n + 31) >>> 5;
+  const tail = store.columns.n & 31 ? (1 << (store.columns.n & 31)) - 1 : -1;
+  for (let w = 0; w < words; w++) {
+    let word = w === words - 1 ? tail : -1;
+    for (let s = 0; s < sets.length && word; s++) word &= sets[s]![w]!;
+    if (word && cleared.has(w)) word &= ~cleared.get(w)!;
+    if (word && !each(w, word)) return;
+  }
+}
+
+/** The profiles matching every term, or undefined when the arrays are kept from reloading (count in SQL). */
+export function countProfiles(db: DB, terms: readonly Term[]): number | undefined {
+  const store = current(db);
+  if (!store) return undefined;
+  if (!terms.length) return store.columns.n;
+  let total = 0;
+  matches(store, terms, [], (_w, word) => {
+    total += popcount(word);
+    return true;
+  });
   return total;
+}
+
+/**
+ * A page of the matches newest first (the 'new' sort, the arrays' order), leaving out `without` (the top members,
+ * the viewer and whom they blocked either way): a count of bits, however deep the page. Undefined: ask SQLite.
+ */
+export function newestProfiles(db: DB, terms: readonly Term[], without: readonly number[], offset: number, limit: number): number[] | undefined {
+  const store = current(db);
+  if (!store) return undefined;
+  const out: number[] = [];
+  let skip = offset;
+  matches(store, terms, without, (w, word) => {
+    const bits = popcount(word);
+    if (skip >= bits) {
+      skip -= bits;
+      return true;
+    }
+    for (let b = 0; b < 32 && out.length < limit; b++)
+      if (word & (1 << b)) {
+        if (skip > 0) skip--;
+        else out.push(store.columns.ids[(w << 5) + b]!);
+      }
+    return out.length < limit;
+  });
+  return out;
 }
