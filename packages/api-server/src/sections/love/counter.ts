@@ -20,6 +20,11 @@ export interface Columns {
   photo: Uint8Array;
   city: Uint16Array;
   cities: Map<string, number>;
+  /** What a card shows besides: nickname, photo and the introduction's first 60 characters (cities by code − 1). */
+  nickname: string[];
+  photoUrl: string[];
+  intro: string[];
+  cityNames: string[];
 }
 
 /** One condition of the search: a key naming it (its bitset is kept by that key) and the test of one position. */
@@ -40,19 +45,26 @@ const stores = new WeakMap<DB, Store>();
 
 function load(db: DB, version: number): Store {
   const rows = db
-    .prepare('SELECT sex, birth_year, height, education, income, marital, has_photo, city, user_id FROM love_profiles ORDER BY created_at DESC, user_id DESC')
+    .prepare('SELECT sex, birth_year, height, education, income, marital, has_photo, city, user_id, nickname, photo, substr(intro, 1, 60) FROM love_profiles ORDER BY created_at DESC, user_id DESC')
     .raw(true)
-    .all() as [string, number, number, number, number, number, number, string, number][];
+    .all() as [string, number, number, number, number, number, number, string, number, string, string, string][];
   const n = rows.length;
   const c: Columns = {
     n, ids: new Int32Array(n), pos: new Map(), sex: new Uint8Array(n), born: new Int16Array(n), height: new Uint8Array(n), education: new Uint8Array(n), income: new Uint8Array(n),
     marital: new Uint8Array(n), photo: new Uint8Array(n), city: new Uint16Array(n), cities: new Map(),
+    nickname: new Array<string>(n), photoUrl: new Array<string>(n), intro: new Array<string>(n), cityNames: [],
   };
-  rows.forEach(([sex, born, height, education, income, marital, photo, city, id], i) => {
+  rows.forEach(([sex, born, height, education, income, marital, photo, city, id, nickname, photoUrl, intro], i) => {
     c.ids[i] = id;
     c.pos.set(id, i);
+    c.nickname[i] = nickname;
+    c.photoUrl[i] = photoUrl;
+    c.intro[i] = intro;
     let code = c.cities.get(city);
-    if (code === undefined) c.cities.set(city, (code = c.cities.size + 1));
+    if (code === undefined) {
+      c.cities.set(city, (code = c.cities.size + 1));
+      c.cityNames.push(city);
+    }
     c.sex[i] = sex === 'f' ? 1 : 2;
     c.born[i] = born;
     c.height[i] = height;
@@ -150,5 +162,22 @@ export function newestProfiles(db: DB, terms: readonly Term[], without: readonly
       }
     return out.length < limit;
   });
+  return out;
+}
+
+/** A card's columns of each profile asked for (missing ids are left out), or undefined: read them in SQL. */
+export function profileCards(db: DB, ids: readonly number[]) {
+  const store = current(db);
+  if (!store) return undefined;
+  const c = store.columns;
+  const out = new Map<number, { user_id: number; nickname: string; sex: 'f' | 'm'; birth_year: number; height: number; city: string; education: number; marital: number; photo: string; intro: string }>();
+  for (const id of ids) {
+    const i = c.pos.get(id);
+    if (i === undefined) continue;
+    out.set(id, {
+      user_id: id, nickname: c.nickname[i]!, sex: c.sex[i] === 1 ? 'f' : 'm', birth_year: c.born[i]!, height: c.height[i]!, city: c.cityNames[c.city[i]! - 1]!,
+      education: c.education[i]!, marital: c.marital[i]!, photo: c.photoUrl[i]!, intro: c.intro[i]!,
+    });
+  }
   return out;
 }

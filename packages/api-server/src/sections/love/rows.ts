@@ -2,6 +2,7 @@
 import type { AppContext } from '../../http/context.js';
 import type { Schema } from '../../http/section.js';
 import { abs, fail, fmtTime } from '../../http/context.js';
+import { profileCards } from './counter.js';
 
 export const LOVE_PAGE = 12;
 export const MSG_NO_MEMBER = '会员不存在';
@@ -82,6 +83,13 @@ const CARD_COLUMNS = ['user_id', 'nickname', 'sex', 'birth_year', 'height', 'cit
 export function cardsOf(ctx: AppContext, ids: number[]): Map<number, Schema<'LoveCard'>> {
   const map = new Map<number, Schema<'LoveCard'>>();
   if (!ids.length) return map;
+  const held = profileCards(ctx.db, ids);
+  if (held) {
+    // the levels change with payments, not with profiles: read here (a few rows of a small table)
+    const levels = new Map(ctx.db.prepare(`SELECT user_id, level FROM love_memberships WHERE end_at > ? AND user_id IN (${ids.map(() => '?').join(',')})`).raw(true).all(ctx.now(), ...ids) as [number, number][]);
+    for (const [id, row] of held) map.set(id, card(ctx, { ...row, vip_level: levels.get(id) ?? 0 } as CardRow));
+    return map;
+  }
   const rows = ctx.db
     .prepare(`SELECT ${CARD_COLUMNS.map((c) => (c === 'intro' ? 'substr(p.intro, 1, 60)' : `p.${c}`)).join(', ')}, CASE WHEN m.end_at > ? THEN m.level ELSE 0 END
       FROM love_profiles p LEFT JOIN love_memberships m ON m.user_id = p.user_id WHERE p.user_id IN (${ids.map(() => '?').join(',')})`)
