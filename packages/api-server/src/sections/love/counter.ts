@@ -38,9 +38,13 @@ interface Store {
   loadedAt: number;
   columns: Columns;
   bits: Map<string, Uint32Array>;
+  /** Positions by the 'active' sort (most recently active first), for love_meta.active's value; rebuilt at most every 5 s. */
+  active?: { version: number; builtAt: number; order: Int32Array };
 }
 
 const RELOAD_MS = 1000;
+// activity moves with every follow, request and visit: its order is rebuilt less often (SQLite answers meanwhile)
+const ACTIVE_MS = 5000;
 const stores = new WeakMap<DB, Store>();
 
 function load(db: DB, version: number): Store {
@@ -99,7 +103,7 @@ function popcount(x: number): number {
 
 /** The arrays of the current profiles, or undefined while they are kept from reloading (then ask SQLite). */
 function current(db: DB): Store | undefined {
-  const version = (db.prepare('SELECT profiles FROM love_meta').get() as { profiles: number }).profiles;
+  const { profiles: version } = db.prepare('SELECT profiles FROM love_meta').get() as { profiles: number };
   let store = stores.get(db);
   if (!store || store.version !== version) {
     if (store && Date.now() - store.loadedAt < RELOAD_MS) return undefined;
@@ -178,6 +182,43 @@ export function profileCards(db: DB, ids: readonly number[]) {
       user_id: id, nickname: c.nickname[i]!, sex: c.sex[i] === 1 ? 'f' : 'm', birth_year: c.born[i]!, height: c.height[i]!, city: c.cityNames[c.city[i]! - 1]!,
       education: c.education[i]!, marital: c.marital[i]!, photo: c.photoUrl[i]!, intro: c.intro[i]!,
     });
+  }
+  return out;
+}
+
+/** The order of the 'active' sort for the current activity, or undefined: ask SQLite. */
+function activeOrder(db: DB, store: Store): Int32Array | undefined {
+  const { active: version } = db.prepare('SELECT active FROM love_meta').get() as { active: number };
+  if (store.active?.version === version) return store.active.order;
+  if (store.active && Date.now() - store.active.builtAt < ACTIVE_MS) return undefined;
+  const c = store.columns;
+  const at = new Float64Array(c.n);
+  for (const [id, when] of db.prepare('SELECT user_id, active_at FROM love_profiles').raw(true).all() as [number, number][]) {
+    const i = c.pos.get(id);
+    if (i !== undefined) at[i] = when;
+  }
+  const order = new Int32Array(c.n).map((_, i) => i).sort((a, b) => at[b]! - at[a]! || c.ids[b]! - c.ids[a]!);
+  store.active = { version, builtAt: Date.now(), order };
+  return order;
+}
+
+/** A page of the matches most recently active first, leaving out `without`; undefined: ask SQLite. */
+export function activeProfiles(db: DB, terms: readonly Term[], without: readonly number[], offset: number, limit: number): number[] | undefined {
+  const store = current(db);
+  const order = store && activeOrder(db, store);
+  if (!store || !order) return undefined;
+  const mask = new Uint32Array((store.columns.n + 31) >>> 5);
+  matches(store, terms, without, (w, word) => {
+    mask[w] = word;
+    return true;
+  });
+  const out: number[] = [];
+  let skip = offset;
+  for (let k = 0; k < order.length && out.length < limit; k++) {
+    const i = order[k]!;
+    if (!(mask[i >>> 5]! & (1 << (i & 31)))) continue;
+    if (skip > 0) skip--;
+    else out.push(store.columns.ids[i]!);
   }
   return out;
 }

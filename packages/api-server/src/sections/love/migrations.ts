@@ -149,8 +149,9 @@ CREATE INDEX love_walk_active ON love_profiles(active_at DESC, user_id DESC, top
 CREATE INDEX love_seek_age ON love_profiles(sex, birth_year, height, education, income, marital, city, has_photo, top_until, created_at, active_at);
 CREATE INDEX love_seek_city ON love_profiles(city, sex, birth_year, height, education, income, marital, has_photo, top_until, created_at, active_at);
 -- moves with every change of the search's and the cards' columns: the counter's arrays (counter.ts) know when to reload
-CREATE TABLE love_meta (profiles INTEGER NOT NULL);
-INSERT INTO love_meta (profiles) VALUES (0);
+CREATE TABLE love_meta (profiles INTEGER NOT NULL, active INTEGER NOT NULL);
+INSERT INTO love_meta (profiles, active) VALUES (0, 0);
+CREATE TRIGGER love_meta_active AFTER UPDATE OF active_at ON love_profiles BEGIN UPDATE love_meta SET active = active + 1; END;
 CREATE TRIGGER love_meta_insert AFTER INSERT ON love_profiles BEGIN UPDATE love_meta SET profiles = profiles + 1; END;
 CREATE TRIGGER love_meta_delete AFTER DELETE ON love_profiles BEGIN UPDATE love_meta SET profiles = profiles + 1; END;
 CREATE TRIGGER love_meta_update AFTER UPDATE OF sex, birth_year, height, education, income, marital, city, has_photo, nickname, photo, intro ON love_profiles

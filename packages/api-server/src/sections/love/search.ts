@@ -6,7 +6,7 @@
 import type { AppContext, Params } from '../../http/context.js';
 import { intParam, ParamError, strParam } from '../../http/context.js';
 import { memoCount } from '../../http/listing.js';
-import { countProfiles, newestProfiles, type Term } from './counter.js';
+import { activeProfiles, countProfiles, newestProfiles, type Term } from './counter.js';
 import { LOVE_PAGE, NOT_BLOCKED, SORTS, yearOf } from './rows.js';
 
 /** An optional whole-number filter within [min, max]; out of range → 400. */
@@ -121,12 +121,11 @@ export function searchMembers(ctx: AppContext, p: Params, viewer: number | undef
   const rest = total - tops.length;
   const restOffset = Math.max(0, offset - tops.length);
   if (need === 0 || restOffset >= rest) return { ids, total };
-  if (sort.key === 'new') {
-    // the arrays are newest first: the page is a count of bits (the top members and the viewer's hidden left out)
-    const hidden = viewer ? [viewer, ...(ctx.db.prepare('SELECT target_id FROM love_blocks WHERE user_id = ? UNION SELECT user_id FROM love_blocks WHERE target_id = ?').pluck().all(viewer, viewer) as number[])] : [];
-    const newest = newestProfiles(ctx.db, f.terms, [...tops, ...hidden], restOffset, need);
-    if (newest) return { ids: [...ids, ...newest], total };
-  }
+  // from the counter's arrays: newest first is their order (a count of bits), the active order is kept beside them;
+  // the top members and the viewer's hidden are left out
+  const hidden = viewer ? [viewer, ...(ctx.db.prepare('SELECT target_id FROM love_blocks WHERE user_id = ? UNION SELECT user_id FROM love_blocks WHERE target_id = ?').pluck().all(viewer, viewer) as number[])] : [];
+  const held = (sort.key === 'new' ? newestProfiles : activeProfiles)(ctx.db, f.terms, [...tops, ...hidden], restOffset, need);
+  if (held) return { ids: [...ids, ...held], total };
   // a walk of the sort's index reads about (offset + page) × walked / matches entries; a seek its range, then sorts
   const plan = (kinds: string[]) => {
     const key = f.terms.filter((t) => kinds.some((k) => t.key.startsWith(k))).map((t) => t.key);
