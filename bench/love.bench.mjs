@@ -19,13 +19,13 @@ const MARITALS = [0, 1, 0, 0, 2, 1];
 const PAGES = [1, 1, 2, 2, 3, 5, 8, 13, 20, 30];
 
 /**
- * Every request a different query, so none is answered from the read cache: 4 000 filter sets (as many guests
- * searching), each asked ten times over the 40 000 paths with another page or sort (as they page and re-sort).
+ * Every request a different query, so none is answered from the read cache: 8 000 filter sets (as many guests
+ * searching), each asked ten times over the 80 000 paths with another page or sort (as they page and re-sort).
  */
 function distinctPaths(n) {
   return Array.from({ length: n }, (_, i) => {
-    const k = i % 4000;
-    const round = Math.floor(i / 4000);
+    const k = i % 8000;
+    const round = Math.floor(i / 8000);
     const sex = SEXES[k % SEXES.length];
     const age = AGES[Math.floor(k / 5) % AGES.length];
     const height = HEIGHTS[Math.floor(k / 3) % HEIGHTS.length];
@@ -55,7 +55,7 @@ await listBench({
   size: ITEMS,
   unit: 'profiles',
   list: LIST,
-  paths: distinctPaths(40_000),
+  paths: distinctPaths(80_000),
   all: {},
   same: { sex: 'f', age_min: 26, age_max: 30, page: 1 },
   shape: 'sex + age + height + city + education + income + marital + photo + sort',
