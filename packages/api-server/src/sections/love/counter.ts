@@ -18,6 +18,8 @@ export interface Columns {
   income: Uint8Array;
   marital: Uint8Array;
   photo: Uint8Array;
+  /** The end of a 黄金/钻石 membership (love_profiles.top_until), 0 for none. */
+  top: Float64Array;
   city: Uint16Array;
   cities: Map<string, number>;
   /** What a card shows besides: nickname, photo and the introduction's first 60 characters (cities by code − 1). */
@@ -39,7 +41,7 @@ interface Store {
   columns: Columns;
   bits: Map<string, Uint32Array>;
   /** Positions by the 'active' sort (most recently active first), for love_meta.active's value; rebuilt at most every 5 s. */
-  active?: { version: number; builtAt: number; order: Int32Array };
+  active?: { version: number; builtAt: number; order: Int32Array; at: Float64Array };
 }
 
 const RELOAD_MS = 1000;
@@ -49,17 +51,18 @@ const stores = new WeakMap<DB, Store>();
 
 function load(db: DB, version: number): Store {
   const rows = db
-    .prepare('SELECT sex, birth_year, height, education, income, marital, has_photo, city, user_id, nickname, photo, substr(intro, 1, 60) FROM love_profiles ORDER BY created_at DESC, user_id DESC')
+    .prepare('SELECT sex, birth_year, height, education, income, marital, has_photo, city, user_id, nickname, photo, substr(intro, 1, 60), top_until FROM love_profiles ORDER BY created_at DESC, user_id DESC')
     .raw(true)
-    .all() as [string, number, number, number, number, number, number, string, number, string, string, string][];
+    .all() as [string, number, number, number, number, number, number, string, number, string, string, string, number][];
   const n = rows.length;
   const c: Columns = {
     n, ids: new Int32Array(n), pos: new Map(), sex: new Uint8Array(n), born: new Int16Array(n), height: new Uint8Array(n), education: new Uint8Array(n), income: new Uint8Array(n),
-    marital: new Uint8Array(n), photo: new Uint8Array(n), city: new Uint16Array(n), cities: new Map(),
+    marital: new Uint8Array(n), photo: new Uint8Array(n), top: new Float64Array(n), city: new Uint16Array(n), cities: new Map(),
     nickname: new Array<string>(n), photoUrl: new Array<string>(n), intro: new Array<string>(n), cityNames: [],
   };
-  rows.forEach(([sex, born, height, education, income, marital, photo, city, id, nickname, photoUrl, intro], i) => {
+  rows.forEach(([sex, born, height, education, income, marital, photo, city, id, nickname, photoUrl, intro, top], i) => {
     c.ids[i] = id;
+    c.top[i] = top;
     c.pos.set(id, i);
     c.nickname[i] = nickname;
     c.photoUrl[i] = photoUrl;
@@ -198,7 +201,7 @@ function activeOrder(db: DB, store: Store): Int32Array | undefined {
     if (i !== undefined) at[i] = when;
   }
   const order = new Int32Array(c.n).map((_, i) => i).sort((a, b) => at[b]! - at[a]! || c.ids[b]! - c.ids[a]!);
-  store.active = { version, builtAt: Date.now(), order };
+  store.active = { version, builtAt: Date.now(), order, at };
   return order;
 }
 
@@ -221,4 +224,24 @@ export function activeProfiles(db: DB, terms: readonly Term[], without: readonly
     else out.push(store.columns.ids[i]!);
   }
   return out;
+}
+
+/**
+ * The top members among the matches (top_until after `now`), newest first and most active first, leaving out
+ * `without`; undefined: ask SQLite.
+ */
+export function topProfiles(db: DB, terms: readonly Term[], without: readonly number[], now: number): { new: number[]; active: number[] } | undefined {
+  const store = current(db);
+  const order = store && activeOrder(db, store);
+  if (!store || !order) return undefined;
+  const c = store.columns;
+  const top: Term = { key: `top>${now}`, test: (cols) => (i) => cols.top[i]! > now };
+  const found: number[] = [];
+  matches(store, [...terms, top], without, (w, word) => {
+    for (let b = 0; b < 32; b++) if (word & (1 << b)) found.push((w << 5) + b);
+    return true;
+  });
+  const at = store.active!.at;
+  const active = found.slice().sort((a, b) => at[b]! - at[a]! || c.ids[b]! - c.ids[a]!);
+  return { new: found.map((i) => c.ids[i]!), active: active.map((i) => c.ids[i]!) };
 }

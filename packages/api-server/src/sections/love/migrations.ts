@@ -154,7 +154,7 @@ INSERT INTO love_meta (profiles, active) VALUES (0, 0);
 CREATE TRIGGER love_meta_active AFTER UPDATE OF active_at ON love_profiles BEGIN UPDATE love_meta SET active = active + 1; END;
 CREATE TRIGGER love_meta_insert AFTER INSERT ON love_profiles BEGIN UPDATE love_meta SET profiles = profiles + 1; END;
 CREATE TRIGGER love_meta_delete AFTER DELETE ON love_profiles BEGIN UPDATE love_meta SET profiles = profiles + 1; END;
-CREATE TRIGGER love_meta_update AFTER UPDATE OF sex, birth_year, height, education, income, marital, city, has_photo, nickname, photo, intro ON love_profiles
+CREATE TRIGGER love_meta_update AFTER UPDATE OF sex, birth_year, height, education, income, marital, city, has_photo, nickname, photo, intro, top_until ON love_profiles
 BEGIN UPDATE love_meta SET profiles = profiles + 1; END;
 CREATE INDEX love_top ON love_profiles(sex, birth_year, height, education, income, marital, city, has_photo, top_until, created_at, active_at) WHERE top_until > 0;
 `,

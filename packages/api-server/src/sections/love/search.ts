@@ -6,7 +6,7 @@
 import type { AppContext, Params } from '../../http/context.js';
 import { intParam, ParamError, strParam } from '../../http/context.js';
 import { memoCount } from '../../http/listing.js';
-import { activeProfiles, countProfiles, newestProfiles, type Term } from './counter.js';
+import { activeProfiles, countProfiles, newestProfiles, topProfiles, type Term } from './counter.js';
 import { LOVE_PAGE, NOT_BLOCKED, SORTS, yearOf } from './rows.js';
 
 /** An optional whole-number filter within [min, max]; out of range → 400. */
@@ -104,9 +104,12 @@ export function searchMembers(ctx: AppContext, p: Params, viewer: number | undef
   const now = Math.floor(ctx.now() / 60) * 60;
   const topArgs = [...f.args, now];
   // one memo per filter set until the next write (paging and re-sorting ask again): the total and the top members
-  // in both orders (few: read from the partial index, sorted here)
+  // in both orders (from the counter's arrays, else the partial index, sorted here)
+  const hidden = viewer ? [viewer, ...(ctx.db.prepare('SELECT target_id FROM love_blocks WHERE user_id = ? UNION SELECT user_id FROM love_blocks WHERE target_id = ?').pluck().all(viewer, viewer) as number[])] : [];
   const set = ctx.cache.memo(`love-set\u0000${f.where}\u0000${JSON.stringify(topArgs)}`, () => {
     const total = totalOf(ctx, f, viewer);
+    const held = total ? topProfiles(ctx.db, f.terms, hidden, now) : { new: [], active: [] };
+    if (held) return { total, tops: held };
     const rows = total
       ? (ctx.db.prepare(`SELECT p.user_id, p.created_at, p.active_at FROM love_profiles p INDEXED BY love_top${whereOf(f.where, 'p.top_until > 0', 'p.top_until > ?')}`).raw(true).all(...topArgs) as number[][])
       : [];
@@ -123,7 +126,6 @@ export function searchMembers(ctx: AppContext, p: Params, viewer: number | undef
   if (need === 0 || restOffset >= rest) return { ids, total };
   // from the counter's arrays: newest first is their order (a count of bits), the active order is kept beside them;
   // the top members and the viewer's hidden are left out
-  const hidden = viewer ? [viewer, ...(ctx.db.prepare('SELECT target_id FROM love_blocks WHERE user_id = ? UNION SELECT user_id FROM love_blocks WHERE target_id = ?').pluck().all(viewer, viewer) as number[])] : [];
   const held = (sort.key === 'new' ? newestProfiles : activeProfiles)(ctx.db, f.terms, [...tops, ...hidden], restOffset, need);
   if (held) return { ids: [...ids, ...held], total };
   // a walk of the sort's index reads about (offset + page) × walked / matches entries; a seek its range, then sorts
