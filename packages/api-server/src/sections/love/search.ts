@@ -1,8 +1,9 @@
 // The member search (x-spec: inferred): sex, age, height, education and income at least, marital status, city and
 // photo; the members on top of the list (黄金 / 钻石 while it lasts) first, then newest or most active. Built for
-// 100 000 profiles (bench/love.bench.mjs): totals come from the counter's bitsets (counter.ts), a page from one
-// covering index (migration 3): the sort's walked, or the filters' sought and sorted, whichever reads fewer entries;
-// the top members' ids are kept per filter set until the next write (paging and re-sorting ask for them again).
+// 100 000 profiles (bench/love.bench.mjs): totals, top members and pages come from the counter's arrays
+// (counter.ts); while those reload after a change, SQLite answers from migration 3's covering indexes (the sort's
+// walked, or the filters' sought and sorted, whichever reads fewer entries). What a filter set needs is kept until
+// the next write (paging and re-sorting ask for it again).
 import type { AppContext, Params } from '../../http/context.js';
 import { intParam, ParamError, strParam } from '../../http/context.js';
 import { memoCount } from '../../http/listing.js';
