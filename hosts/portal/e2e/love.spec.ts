@@ -156,3 +156,34 @@ test('love: profiles, search, follow, a paid gift, contact exchange, a block and
   await pb.goto('/MembershipDetails');
   await expect(pb.getByTestId('love-membership-end')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
 });
+
+test('love: a phone buys a membership in its app (H5): the countdown, the simulator back to the result page, then the end date', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const m = await newMember('lvp');
+  const context = await browser.newContext({ baseURL: process.env.PORTAL_URL, locale: 'zh-CN', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await loginAs(page, m.username, m.password);
+  await page.goto('/MembershipDetails');
+  await page.getByRole('link', { name: '开通钻石会员' }).click();
+  await expect(page).toHaveURL(/\/pay\/pay\?level=3/);
+  await page.getByRole('radio', { name: /^1 个月/ }).check();
+  await page.getByRole('button', { name: '去支付' }).click();
+  await expect(page).toHaveURL(/\/pay\/paytwo\?order_number=LV/);
+  // a QR on the phone's own screen cannot be scanned: the apps instead, with the order's deadline
+  const dialog = page.getByRole('dialog', { name: '选择支付方式' });
+  await expect(dialog.getByTestId('pay-deadline')).toHaveText(/^请在 1[0-4]:\d\d 内完成支付$/);
+  await expect(dialog.getByRole('img', { name: '支付二维码' })).toBeHidden();
+  for (const name of ['微信支付', '支付宝支付']) {
+    const box = (await dialog.getByRole('link', { name }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await dialog.getByRole('link', { name: '微信支付' }).click();
+  await expect(page.getByRole('heading', { name: '模拟手机支付（H5）' })).toBeVisible();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(/\/payment\?.*kind=love.*order_number=LV/);
+  await expect(page.getByTestId('trade-state')).toHaveAttribute('data-state', 'SUCCESS');
+  await page.getByRole('link', { name: '返回支付前的页面' }).click();
+  await expect(page).toHaveURL(/\/pay\/paytwo\?order_number=LV/);
+  await expect(page.getByText(/开通成功！你是钻石会员，有效期至 \d{4}-\d{2}-\d{2}/)).toBeVisible({ timeout: 20_000 });
+  await context.close();
+});

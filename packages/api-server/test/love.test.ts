@@ -50,6 +50,11 @@ describe('love: profiles, search, follows, contacts (private until both agree), 
     for (const c of city.data.lists) expect(c).toMatchObject({ city: '东台市', marital: '未婚' });
     // the paying levels with 置顶 come first, in both sorts
     for (const sort of ['new', 'active']) expect((await s.get('/love/members', { sort })).data.lists[0].vip).toBe('黄金会员');
+    // the filters' options are the values the search takes
+    const options = (await s.get('/love/filters')).data;
+    expect(options.educations[3]).toEqual({ value: 4, name: '本科' });
+    expect(options.sorts.map((o: any) => o.key)).toEqual(['new', 'active']);
+    expect(options.cities).toContain('东台市');
     expect((await s.get('/love/members', { age_min: 40, age_max: 30 })).msg).toBe('参数错误: age_min 不能大于 age_max');
     expect((await s.get('/love/members', { sort: 'rich' })).code).toBe(400);
   });
@@ -120,6 +125,10 @@ describe('love: profiles, search, follows, contacts (private until both agree), 
     expect((await s.get('/love/member', { id: a.id }, b.token)).data).toMatchObject({ contact_state: 'accepted', contact: { phone: '13911110001', wechat: 'fang_wx2024' } });
     expect((await s.get('/love/member', { id: b.id }, a.token)).data.contact).toEqual({ phone: '13922220002', wechat: 'wei_wx2024' });
     expect((await s.get('/love/contacts', { box: 'sent' }, b.token)).data.lists[0].contact).toEqual({ phone: '13911110001', wechat: 'fang_wx2024' });
+    // unfollowing leaves the agreement: only the follow goes
+    expect(await s.post('/love/unfollow', { id: a.id }, b.token)).toMatchObject({ code: 200, msg: '已取消关注' });
+    expect((await s.get('/love/member', { id: a.id }, b.token)).data).toMatchObject({ followed: false, contact_state: 'accepted' });
+    expect(ids(await s.get('/love/follows', { kind: 'fans' }, a.token))).not.toContain(b.id);
     // a guest or a third member still sees nothing
     const c = await lover();
     expect(JSON.stringify([await s.get('/love/member', { id: a.id }), await s.get('/love/member', { id: a.id }, c.token)])).not.toMatch(secrets);
@@ -154,22 +163,28 @@ describe('love: profiles, search, follows, contacts (private until both agree), 
   it('gifts: server amounts, one order per key, paid through the simulator, then in the receiver’s gifts', async () => {
     const a = await lover({ nickname: '收礼人' });
     const b = await lover({ sex: 'm' });
+    const catalogue = (await s.get('/love/gifts')).data.row;
+    expect(catalogue.map((g: any) => [g.flowername, g.price])).toContainEqual(['巧克力', '13.14']);
     const key = 'love-gift-test0001';
     const first = await s.post('/love/gift', { id: a.id, gift: 2, number: 3, idempotency_key: key }, b.token);
     expect(first).toMatchObject({ code: 200, data: { amount: '39.42' } });
+    // paid as gift and mall orders are: the QR, the phone's in-app page and the countdown (ORDER_TTL_SECONDS)
+    expect(first.data.h5_url).toBe(`${first.data.code_url}?channel=h5`);
+    expect(first.data.expires_in).toBeGreaterThan(s.ctx.config.orderTtlSeconds - 5);
+    expect(first.data.expires_in).toBeLessThanOrEqual(s.ctx.config.orderTtlSeconds);
     expect((await s.post('/love/gift', { id: a.id, gift: 2, number: 3, idempotency_key: key }, b.token)).data.order_number).toBe(first.data.order_number);
     expect((await s.post('/love/gift', { id: a.id, gift: 2, number: 4, idempotency_key: key }, b.token)).code).toBe(400);
     expect((await s.post('/love/gift', { id: a.id, gift: 99, number: 1 }, b.token)).msg).toBe('礼物不存在');
     expect((await s.post('/love/gift', { id: a.id, gift: 1, number: 0 }, b.token)).code).toBe(400);
     expect((await s.post('/love/gift', { id: b.id, gift: 1, number: 1 }, b.token)).msg).toBe('不能对自己进行此操作');
     const no = first.data.order_number;
-    expect((await s.get('/love/orderStatus', { order_number: no }, b.token)).data.trade_state).toBe('NOTPAY');
+    expect((await s.get('/love/orderStatus', { order_number: no }, b.token)).data).toMatchObject({ trade_state: 'NOTPAY', code_url: first.data.code_url, h5_url: first.data.h5_url });
     expect((await s.get('/love/orderStatus', { order_number: no }, a.token)).code).toBe(404);
     expect((await s.get('/love/myGifts', {}, a.token)).data.total).toBe(0);
     const sim = await s.app.inject({ method: 'GET', url: `/pay/sim/${no}` });
     expect(sim.body).toContain('赠送 3 个巧克力给收礼人');
     await pay(no);
-    expect((await s.get('/love/orderStatus', { order_number: no }, b.token)).data.trade_state).toBe('SUCCESS');
+    expect((await s.get('/love/orderStatus', { order_number: no }, b.token)).data).toMatchObject({ trade_state: 'SUCCESS', code_url: '', h5_url: '', expires_in: 0 });
     expect((await s.get('/love/giftOrders', {}, b.token)).data.lists[0]).toMatchObject({ order_number: no, kind: 'gift', trade_state: 'SUCCESS', amount: '39.42' });
     expect((await s.get('/love/myGifts', {}, a.token)).data.lists[0]).toMatchObject({ number: 3, gift: { flowername: '巧克力' }, from: { id: b.id } });
   });
@@ -185,7 +200,12 @@ describe('love: profiles, search, follows, contacts (private until both agree), 
     expect((await s.post('/love/membership/buy', { level: 2, months: 2 }, m.token)).msg).toBe('参数错误: months 请选择 1、3、6 或 12 个月');
     expect((await s.post('/love/membership/buy', { level: 7, months: 3 }, m.token)).code).toBe(400);
     const order = await s.post('/love/membership/buy', { level: 2, months: 3, idempotency_key: 'love-vip-test0001' }, m.token);
-    expect(order).toMatchObject({ code: 200, data: { amount: '168.00' } });
+    expect(order).toMatchObject({ code: 200, data: { amount: '168.00', h5_url: expect.stringMatching(/\/pay\/sim\/LV\d+\?channel=h5$/) } });
+    expect(order.data.expires_in).toBeGreaterThan(0);
+    // the same key answers the same order with the time left of the first
+    const repeated = await s.post('/love/membership/buy', { level: 2, months: 3, idempotency_key: 'love-vip-test0001' }, m.token);
+    expect(repeated.data).toMatchObject({ order_number: order.data.order_number, h5_url: order.data.h5_url });
+    expect(repeated.data.expires_in).toBeLessThanOrEqual(order.data.expires_in);
     expect((await s.get('/love/mine', {}, m.token)).data.membership.level).toBe(0);
     await pay(order.data.order_number);
     const mine = (await s.get('/love/mine', {}, m.token)).data.membership;

@@ -11663,9 +11663,12 @@ export interface components {
             trade_state: components["schemas"]["LoveTradeState"];
             time: components["schemas"]["DateTime"];
         };
+        /** @description An order to pay, as gift and mall orders are: the QR for a desktop, the page a phone pays on in its app, and the seconds left. */
         LoveOrderCreated: {
             order_number: string;
             code_url: components["schemas"]["Url"];
+            h5_url: components["schemas"]["PayH5Url"];
+            expires_in: components["schemas"]["PayExpiresIn"];
             amount: components["schemas"]["Money"];
         };
         LoveLevel: {
@@ -40002,6 +40005,8 @@ export interface operations {
                      *       "data": {
                      *         "order_number": "LV2026112100000001",
                      *         "code_url": "http://localhost:8787/pay/sim/LV2026112100000001",
+                     *         "h5_url": "http://localhost:8787/pay/sim/LV2026112100000001?channel=h5",
+                     *         "expires_in": 900,
                      *         "amount": "10.40"
                      *       }
                      *     }
@@ -40196,7 +40201,9 @@ export interface operations {
                      *         "kind": "gift",
                      *         "title": "赠送 2 个玫瑰给小雨",
                      *         "amount": "10.40",
-                     *         "code_url": ""
+                     *         "code_url": "",
+                     *         "h5_url": "",
+                     *         "expires_in": 0
                      *       }
                      *     }
                      */
@@ -40212,6 +40219,9 @@ export interface operations {
                             amount: components["schemas"]["Money"];
                             /** @description The payment QR's address while the order can be paid (NOTPAY, PAYERROR), else empty. */
                             code_url: string;
+                            /** @description The page a phone pays on in its app while the order can be paid, else empty (PayH5Url). */
+                            h5_url: string;
+                            expires_in: components["schemas"]["PayExpiresIn"];
                         };
                         newtoken?: components["schemas"]["NewToken"];
                     } | components["schemas"]["ErrorEnvelope"];
@@ -40334,6 +40344,8 @@ export interface operations {
                      *       "data": {
                      *         "order_number": "LV2026112100000002",
                      *         "code_url": "http://localhost:8787/pay/sim/LV2026112100000002",
+                     *         "h5_url": "http://localhost:8787/pay/sim/LV2026112100000002?channel=h5",
+                     *         "expires_in": 900,
                      *         "amount": "168.00"
                      *       }
                      *     }

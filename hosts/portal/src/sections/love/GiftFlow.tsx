@@ -4,7 +4,7 @@ import { useRead, useWrite } from '@wz/sdk/react';
 import { reads } from '@wz/sdk';
 import { GiftDialog, toast, type GiftOrder } from '@wz/ui';
 import { writeErrorText } from '@wz/app-kit';
-import { PaymentStep, type PaymentOrder } from '../../app/lib/PaymentStep';
+import { PaymentStep, paymentOf, type PaymentOrder } from '../../app/lib/PaymentStep';
 
 /** A client key per confirmed choice, so a repeated click on the same gift and quantity makes one order. */
 const newKey = () => `love-gift-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
@@ -28,7 +28,7 @@ export default function GiftFlow({ memberId, open, onClose }: { memberId: number
       const result = await send.trigger({ id: memberId, gift: Number(order.gift.id), number: order.number, idempotency_key: key.current.key });
       key.current = null;
       onClose();
-      setPayment({ orderNumber: result.order_number, codeUrl: result.code_url, amount: result.amount });
+      setPayment(paymentOf(result, result.amount));
     } catch (error) {
       toast.error(writeErrorText(error, '赠送失败', '赠送失败，请稍后重试'));
     }

@@ -1,10 +1,10 @@
-import type { Params } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
-import { abs, fail, fmtTime, intParam, ok, ParamError, strParam } from '../../http/context.js';
+import { abs, fail, fmtTime, intParam, ok, ParamError } from '../../http/context.js';
 import {
-  activeLevel, blockedEither, card, CARD_SELECT, CITIES, contactsLeft, EDUCATIONS, INCOMES, LOVE_PAGE, levelOf, MARITALS, MSG_NO_MEMBER, NO_IDEAL,
-  NOT_BLOCKED, SORTS, touch, yearOf, type CardRow, type IdealRow, type ProfileRow,
+  activeLevel, blockedEither, card, CARD_SELECT, cardsOf, CITIES, contactsLeft, EDUCATIONS, INCOMES, levelOf, MARITALS, MSG_NO_MEMBER, NO_IDEAL,
+  SORTS, topUntil, touch, type CardRow, type IdealRow, type ProfileRow,
 } from './rows.js';
+import { searchMembers } from './search.js';
 import { socialHandlers } from './social.js';
 import { payHandlers } from './pay.js';
 import { introducerHandlers } from './introducers.js';
@@ -13,66 +13,14 @@ import { profileOf, idealOf } from './fields.js';
 const options = (names: string[]) => names.map((name, i) => ({ value: i + 1, name }));
 const idealAnswer = (row: IdealRow | undefined) => ({ ...NO_IDEAL, ...(row ?? {}) });
 
-/** An optional whole-number filter within [min, max]; out of range → 400. */
-function range(p: Params, key: string, min: number, max: number): number | undefined {
-  if (p[key] === undefined || p[key] === '') return undefined;
-  const n = intParam(p, key);
-  if (n < min || n > max) throw new ParamError(`${key} 取值 ${min}–${max}`);
-  return n;
-}
-
-/** The member search's WHERE (x-spec: inferred: sex, age, height, education and income at least, marital, city, photo). */
-function searchWhere(ctx: Parameters<SectionHandlers<'love'>['loveMembers']>[0], p: Params, viewer: number | undefined) {
-  const parts: string[] = [];
-  const args: unknown[] = [];
-  const add = (sql: string, ...values: unknown[]) => {
-    parts.push(sql);
-    args.push(...values);
-  };
-  const sex = strParam(p, 'sex', '');
-  if (sex) {
-    if (sex !== 'm' && sex !== 'f') throw new ParamError('sex 取值 m、f');
-    parts.push('p.sex = ?');
-    args.push(sex);
-  }
-  const year = yearOf(ctx);
-  const ageMin = range(p, 'age_min', 18, 99);
-  const ageMax = range(p, 'age_max', 18, 99);
-  if (ageMin !== undefined && ageMax !== undefined && ageMin > ageMax) throw new ParamError('age_min 不能大于 age_max');
-  if (ageMin !== undefined) add('p.birth_year <= ?', year - ageMin);
-  if (ageMax !== undefined) add('p.birth_year >= ?', year - ageMax);
-  const hMin = range(p, 'height_min', 140, 220);
-  const hMax = range(p, 'height_max', 140, 220);
-  if (hMin !== undefined) add('p.height >= ?', hMin);
-  if (hMax !== undefined) add('p.height <= ?', hMax);
-  const education = range(p, 'education', 1, 6);
-  if (education !== undefined) add('p.education >= ?', education);
-  const income = range(p, 'income', 1, 6);
-  if (income !== undefined) add('p.income >= ?', income);
-  const marital = range(p, 'marital', 1, 3);
-  if (marital !== undefined) add('p.marital = ?', marital);
-  const city = strParam(p, 'city', '').trim();
-  if (city) add('p.city = ?', city);
-  if (range(p, 'photo', 0, 1) === 1) parts.push("p.photo != ''");
-  if (viewer) add(NOT_BLOCKED, viewer, viewer, viewer);
-  return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
-}
-
 export const loveHandlers: SectionHandlers<'love'> = {
   loveFilters: () =>
     ok({ educations: options(EDUCATIONS), incomes: options(INCOMES), maritals: options(MARITALS), cities: CITIES, sorts: SORTS.map(({ key, name }) => ({ key, name })) }, '请求成功'),
 
   loveMembers(ctx, p, req) {
-    const page = Math.max(1, intParam(p, 'page', 1));
-    const { where, args } = searchWhere(ctx, p, req.user?.id);
-    const sort = SORTS.find((s) => s.key === strParam(p, 'sort', 'new'));
-    if (!sort) throw new ParamError('sort 取值 new、active');
-    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM love_profiles p ${where}`).get(...args) as { n: number }).n;
-    // members (their level's top of the list) first, then the sort
-    const rows = ctx.db
-      .prepare(`SELECT ${CARD_SELECT} ${where} ORDER BY (CASE WHEN m.end_at > ? AND m.level >= 2 THEN 1 ELSE 0 END) DESC, ${sort.order} LIMIT ? OFFSET ?`)
-      .all(ctx.now(), ...args, ctx.now(), LOVE_PAGE, (page - 1) * LOVE_PAGE) as CardRow[];
-    return ok({ lists: rows.map((r) => card(ctx, r)), total }, '请求成功');
+    const { ids, total } = searchMembers(ctx, p, req.user?.id);
+    const cards = cardsOf(ctx, ids);
+    return ok({ lists: ids.flatMap((id) => (cards.has(id) ? [cards.get(id)!] : [])), total }, '请求成功');
   },
 
   loveMember(ctx, p, req) {
@@ -136,11 +84,11 @@ export const loveHandlers: SectionHandlers<'love'> = {
     const f = profileOf(ctx, p);
     const now = ctx.now();
     ctx.db
-      .prepare(`INSERT INTO love_profiles (user_id, nickname, sex, birth_year, height, education, income, marital, city, occupation, intro, phone, wechat, created_at, active_at)
-        VALUES (@user_id, @nickname, @sex, @birth_year, @height, @education, @income, @marital, @city, @occupation, @intro, @phone, @wechat, @now, @now)
+      .prepare(`INSERT INTO love_profiles (user_id, nickname, sex, birth_year, height, education, income, marital, city, occupation, intro, phone, wechat, created_at, active_at, top_until)
+        VALUES (@user_id, @nickname, @sex, @birth_year, @height, @education, @income, @marital, @city, @occupation, @intro, @phone, @wechat, @now, @now, @top_until)
         ON CONFLICT (user_id) DO UPDATE SET nickname = @nickname, sex = @sex, birth_year = @birth_year, height = @height, education = @education, income = @income,
         marital = @marital, city = @city, occupation = @occupation, intro = @intro, phone = @phone, wechat = @wechat, active_at = @now`)
-      .run({ ...f, user_id: userId, now });
+      .run({ ...f, user_id: userId, now, top_until: topUntil(ctx, userId) });
     return ok(null, '保存成功');
   },
 

@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext, Params } from '../../http/context.js';
 import type { Schema, SectionHandlers } from '../../http/section.js';
 import type { Payable } from '../education/paysim.js';
+import { payLinks } from '../../http/payment.js';
 import { abs, fail, fmtTime, intParam, money, ok, ParamError, strParam } from '../../http/context.js';
-import { cardsOf, FREE_CONTACTS, LEVELS, levelOf, LOVE_PAGE, otherMember } from './rows.js';
+import { cardsOf, FREE_CONTACTS, LEVELS, levelOf, LOVE_PAGE, otherMember, topUntil } from './rows.js';
 
 const DAY = 86400;
 const MONTHS = [1, 3, 6, 12];
@@ -30,12 +31,12 @@ function idempotencyKey(p: Params): string | null {
 
 /** One order per client key: the first order's number when the same key orders the same thing again. */
 function createOrder(ctx: AppContext, userId: number, key: string | null, fields: Omit<OrderRow, 'order_number' | 'user_id' | 'trade_state' | 'created_at' | 'paid_at'>) {
-  const number = ctx.db.transaction(() => {
+  const order = ctx.db.transaction(() => {
     if (key) {
       const old = ctx.db.prepare('SELECT * FROM love_orders WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as OrderRow | undefined;
       if (old) {
         const same = old.kind === fields.kind && old.target_id === fields.target_id && old.gift_id === fields.gift_id && old.number === fields.number && old.level === fields.level && old.months === fields.months;
-        return same ? old.order_number : null;
+        return same ? old : null;
       }
     }
     const orderNumber = newOrderNumber(ctx);
@@ -43,10 +44,11 @@ function createOrder(ctx: AppContext, userId: number, key: string | null, fields
       .prepare(`INSERT INTO love_orders (order_number, user_id, kind, target_id, gift_id, number, level, months, amount_cents, trade_state, idempotency_key, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'NOTPAY', ?, ?)`)
       .run(orderNumber, userId, fields.kind, fields.target_id, fields.gift_id, fields.number, fields.level, fields.months, fields.amount_cents, key, ctx.now());
-    return orderNumber;
+    return { order_number: orderNumber, created_at: ctx.now(), amount_cents: fields.amount_cents };
   })();
-  if (number === null) throw new ParamError('idempotency_key 已用于另一笔订单');
-  return ok({ order_number: number, code_url: `${ctx.publicUrl()}/pay/sim/${number}`, amount: money(fields.amount_cents) }, '下单成功');
+  if (order === null) throw new ParamError('idempotency_key 已用于另一笔订单');
+  // the QR for a desktop, the app's payment page for a phone and the countdown, as gift and mall orders carry
+  return ok({ order_number: order.order_number, ...payLinks(ctx, order.order_number, order.created_at), amount: money(order.amount_cents) }, '下单成功');
 }
 
 /** A paid membership order starts the level from today, or extends the same level's end date. */
@@ -56,6 +58,7 @@ function startMembership(ctx: AppContext, o: OrderRow): void {
   const from = current && current.level === o.level && current.end_at > now ? current.end_at : now;
   const end = from + (o.months ?? 1) * 30 * DAY;
   ctx.db.prepare('INSERT INTO love_memberships (user_id, level, end_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET level = excluded.level, end_at = excluded.end_at').run(o.user_id, o.level, end);
+  ctx.db.prepare('UPDATE love_profiles SET top_until = ? WHERE user_id = ?').run(topUntil(ctx, o.user_id), o.user_id);
 }
 
 function titleOf(ctx: AppContext, o: OrderRow): string {
@@ -126,7 +129,8 @@ export const payHandlers = {
     const row = ctx.db.prepare('SELECT * FROM love_orders WHERE order_number = ?').get(strParam(p, 'order_number')) as OrderRow | undefined;
     if (!row || row.user_id !== req.user!.id) return fail(404, '订单不存在');
     const payable = row.trade_state === 'NOTPAY' || row.trade_state === 'PAYERROR';
-    return ok({ trade_state: row.trade_state, kind: row.kind, title: titleOf(ctx, row), amount: money(row.amount_cents), code_url: payable ? `${ctx.publicUrl()}/pay/sim/${row.order_number}` : '' }, '请求成功');
+    const links = payable ? payLinks(ctx, row.order_number, row.created_at) : { code_url: '', h5_url: '', expires_in: 0 };
+    return ok({ trade_state: row.trade_state, kind: row.kind, title: titleOf(ctx, row), amount: money(row.amount_cents), ...links }, '请求成功');
   },
 
   loveLevels: () =>

@@ -2,6 +2,7 @@
 import type { AppContext } from '../../http/context.js';
 import type { Schema } from '../../http/section.js';
 import { abs, fail, fmtTime } from '../../http/context.js';
+import { profileCards } from './counter.js';
 
 export const LOVE_PAGE = 12;
 export const MSG_NO_MEMBER = '会员不存在';
@@ -41,6 +42,12 @@ export function activeLevel(ctx: AppContext, userId: number): { level: number; e
   return row ?? { level: 0, end_at: 0 };
 }
 
+/** The end of a membership that puts the member on top of the lists (黄金 / 钻石), else 0: love_profiles.top_until. */
+export function topUntil(ctx: AppContext, userId: number): number {
+  const m = ctx.db.prepare('SELECT level, end_at FROM love_memberships WHERE user_id = ?').get(userId) as { level: number; end_at: number } | undefined;
+  return m && levelOf(m.level)?.top ? m.end_at : 0;
+}
+
 /** The SELECT of a card: the profile and the level name while the membership lasts. */
 export const CARD_SELECT = `p.*, CASE WHEN m.end_at > ? THEN m.level ELSE 0 END AS vip_level FROM love_profiles p LEFT JOIN love_memberships m ON m.user_id = p.user_id`;
 export type CardRow = ProfileRow & { vip_level: number };
@@ -70,12 +77,29 @@ export function otherMember(ctx: AppContext, userId: number, id: number): { row:
   return { row };
 }
 
-/** Cards of members by id, in the order given. */
+const CARD_COLUMNS = ['user_id', 'nickname', 'sex', 'birth_year', 'height', 'city', 'education', 'marital', 'photo', 'intro'] as const;
+
+/** Cards of members by id, in the order given: only a card's columns, read as arrays (the search's every page). */
 export function cardsOf(ctx: AppContext, ids: number[]): Map<number, Schema<'LoveCard'>> {
   const map = new Map<number, Schema<'LoveCard'>>();
   if (!ids.length) return map;
-  const rows = ctx.db.prepare(`SELECT ${CARD_SELECT} WHERE p.user_id IN (${ids.map(() => '?').join(',')})`).all(ctx.now(), ...ids) as CardRow[];
-  for (const r of rows) map.set(r.user_id, card(ctx, r));
+  const held = profileCards(ctx.db, ids);
+  if (held) {
+    // the levels change with payments, not with profiles: read here (a few rows of a small table)
+    const levels = new Map(ctx.db.prepare(`SELECT user_id, level FROM love_memberships WHERE end_at > ? AND user_id IN (${ids.map(() => '?').join(',')})`).raw(true).all(ctx.now(), ...ids) as [number, number][]);
+    for (const [id, row] of held) map.set(id, card(ctx, { ...row, vip_level: levels.get(id) ?? 0 } as CardRow));
+    return map;
+  }
+  const rows = ctx.db
+    .prepare(`SELECT ${CARD_COLUMNS.map((c) => (c === 'intro' ? 'substr(p.intro, 1, 60)' : `p.${c}`)).join(', ')}, CASE WHEN m.end_at > ? THEN m.level ELSE 0 END
+      FROM love_profiles p LEFT JOIN love_memberships m ON m.user_id = p.user_id WHERE p.user_id IN (${ids.map(() => '?').join(',')})`)
+    .raw(true)
+    .all(ctx.now(), ...ids) as unknown[][];
+  for (const r of rows) {
+    const row = Object.fromEntries(CARD_COLUMNS.map((c, i) => [c, r[i]])) as unknown as CardRow;
+    row.vip_level = r[CARD_COLUMNS.length] as number;
+    map.set(row.user_id, card(ctx, row));
+  }
   return map;
 }
 

@@ -1,6 +1,7 @@
 import type { SectionSeed } from '../../http/section.js';
 import { DAY, SEED_EPOCH } from '../../seed/context.js';
 import { COMMENTER_IDS } from '../../seed/people.js';
+import { seedBulkLove } from './bulk.js';
 
 // Demo dating profiles on the seeded members (login disabled) and the demo account, drawing nothing from the
 // shared random stream. Phones and WeChat ids are made up and shown only to members who agreed.
@@ -55,6 +56,7 @@ export const loveSeed: SectionSeed = {
     const vip = db.prepare('INSERT INTO love_memberships (user_id, level, end_at) VALUES (?, ?, ?)');
     vip.run(c, 2, SEED_EPOCH + 3650 * DAY);
     vip.run(d, 1, SEED_EPOCH + 3650 * DAY);
+    db.prepare('UPDATE love_profiles SET top_until = (SELECT m.end_at FROM love_memberships m WHERE m.user_id = love_profiles.user_id) WHERE user_id IN (SELECT user_id FROM love_memberships WHERE level >= 2)').run();
     const gifts: [string, number][] = [['玫瑰', 520], ['巧克力', 1314], ['爱心', 520], ['香水', 5200], ['泰迪熊', 3300], ['钻戒', 9900]];
     const addGift = db.prepare('INSERT INTO love_gifts (id, name, pic, price_cents, sort) VALUES (?, ?, ?, ?, ?)');
     gifts.forEach(([name, cents], i) => addGift.run(i + 1, name, `/media/img/lovegift/${i + 1}.svg`, cents, i + 1));
@@ -74,5 +76,8 @@ export const loveSeed: SectionSeed = {
     suggest.run(2, introducers[0], COMMENTER_IDS[2], COMMENTER_IDS[1], '工作都很稳定，性格互补。', '周日上午十点 · 大洋湾公园', 'accepted', 19900, SEED_EPOCH - 5 * DAY, SEED_EPOCH - 4 * DAY);
     suggest.run(3, introducers[0], COMMENTER_IDS[4], COMMENTER_IDS[5], '都是教师，有共同话题。', '周五晚上七点 · 宝龙广场西餐厅', 'accepted', 19900, SEED_EPOCH - 3 * DAY, SEED_EPOCH - 2 * DAY);
     suggest.run(4, introducers[1], COMMENTER_IDS[3], COMMENTER_IDS[6], '双方父母都希望找本地的。', '周六下午两点 · 聚龙湖茶室', 'refused', 16800, SEED_EPOCH - 6 * DAY, SEED_EPOCH - 5 * DAY);
+    // SEED_LOVE=100000 adds that many members with profiles (the search bench)
+    const extra = Number(process.env.SEED_LOVE ?? '');
+    if (extra > 0) seedBulkLove(db, extra);
   },
 };

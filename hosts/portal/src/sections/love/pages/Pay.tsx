@@ -4,7 +4,7 @@ import { errorMessage, reads } from '@wz/sdk';
 import { usePaymentPolling, useRead, useWrite, type PaymentStatusOperation } from '@wz/sdk/react';
 import { queryInt, useRouteMeta, writeErrorText } from '@wz/app-kit';
 import { Button } from '@wz/ui';
-import { PaymentStep } from '../../../app/lib/PaymentStep';
+import { PaymentStep, paymentOf } from '../../../app/lib/PaymentStep';
 import { useQuery } from '../../../app/lib/useQuery';
 import { Breadcrumb } from '../../../app/shell/Breadcrumb';
 import '../love.css';
@@ -89,9 +89,9 @@ function OrderPay({ orderNumber }: { orderNumber: string }) {
         </dd>
       </dl>
       {love?.code_url && !status.isFinal ? (
-        <p><Button onClick={() => setQr(true)}>扫码支付</Button></p>
+        <p><Button onClick={() => setQr(true)}>继续支付</Button></p>
       ) : null}
-      {love?.code_url && qr && !status.isFinal ? <PaymentStep key={orderNumber} payment={{ orderNumber, codeUrl: love.code_url, amount: love.amount }} onDone={endQr} onPaid={paid} operation="loveOrderStatus" /> : null}
+      {love?.code_url && qr && !status.isFinal ? <PaymentStep key={orderNumber} payment={paymentOf({ order_number: orderNumber, ...love }, love.amount)} onDone={endQr} onPaid={paid} operation="loveOrderStatus" /> : null}
       {paidMembership && mine.data?.membership.level ? (
         <p role="status" className="love-member-status">开通成功！你是{mine.data.membership.name}，有效期至 <strong>{mine.data.membership.end}</strong>。<Link to="/MembershipDetails">查看会员详情</Link></p>
       ) : null}

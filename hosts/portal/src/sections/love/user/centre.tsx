@@ -5,10 +5,11 @@ import * as v from 'valibot';
 import { Link } from 'react-router-dom';
 import { errorMessage, reads, type OperationData } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
-import { StatusList, useStatusQuery } from '@wz/app-kit';
+import { useStatusQuery } from '@wz/app-kit';
 import { ProfileFormKind, pictureId, savedPicture } from '@wz/app-kit/kinds';
 import { Button, toast } from '@wz/ui';
-import { LOVE_PAGE, lovePath } from '../params';
+import { lovePath } from '../params';
+import { LoveList } from './LoveList';
 import '../love.css';
 
 type Person = OperationData<'loveIntroducerClients'>['lists'][number];
@@ -91,16 +92,11 @@ export function Clients() {
   const me = useRead(reads.loveIntroducerMine({})).data;
   return (
     <div className="love-user">
-      <StatusList<Person>
+      <LoveList<Person>
         title="服务会员"
         tabs={ALL}
         query={query}
-        rows={read.data?.lists}
-        total={read.data?.total}
-        pageSize={LOVE_PAGE}
-        loading={!read.data}
-        error={read.error}
-        onRetry={() => void read.mutate()}
+        read={read}
         rowKey={(p) => String(p.card.id)}
         rowLabel={(p) => p.card.nickname}
         empty={me && !me.introducer ? NOT_YET : '还没有会员选你做红娘'}
@@ -128,16 +124,11 @@ function SuggestionList({ title, tabs, empty }: { title: string; tabs: { key: st
   const state = query.status === 'all' ? undefined : (query.status as Suggestion['state']);
   const read = useRead(reads.loveIntroducerSuggestions({ ...(state ? { state } : {}), page: query.page }));
   return (
-    <StatusList<Suggestion>
+    <LoveList<Suggestion>
       title={title}
       tabs={tabs}
       query={query}
-      rows={read.data?.lists}
-      total={read.data?.total}
-      pageSize={LOVE_PAGE}
-      loading={!read.data}
-      error={read.error}
-      onRetry={() => void read.mutate()}
+      read={read}
       rowKey={(s) => String(s.id)}
       rowLabel={(s) => `${s.member.nickname} 与 ${s.target.nickname}`}
       empty={empty}
@@ -160,16 +151,11 @@ export function Income() {
   const read = useRead(reads.loveIntroducerIncome({ page: query.page }));
   const d = read.data;
   return (
-    <StatusList<Income>
+    <LoveList<Income>
       title="服务收入"
       tabs={ALL}
       query={query}
-      rows={d?.lists}
-      total={d?.total}
-      pageSize={LOVE_PAGE}
-      loading={!d}
-      error={read.error}
-      onRetry={() => void read.mutate()}
+      read={read}
       rowKey={(r) => String(r.id)}
       rowLabel={(r) => r.title}
       actions={d ? <p className="love-income" role="status">累计收入 <strong>¥{d.total_amount}</strong> · 本月 <strong>¥{d.month_amount}</strong></p> : null}

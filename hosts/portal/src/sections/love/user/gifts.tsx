@@ -2,9 +2,10 @@
 import { Link } from 'react-router-dom';
 import { reads, type OperationData } from '@wz/sdk';
 import { useRead } from '@wz/sdk/react';
-import { StatusList, useStatusQuery } from '@wz/app-kit';
+import { useStatusQuery } from '@wz/app-kit';
 import { LazyImage, tradeStateText } from '@wz/ui';
-import { LOVE_PAGE, lovePath } from '../params';
+import { lovePath } from '../params';
+import { LoveList } from './LoveList';
 import '../love.css';
 
 type Order = OperationData<'loveGiftOrders'>['lists'][number];
@@ -37,16 +38,11 @@ export function GiftOrder() {
   const query = useStatusQuery(ORDER_TABS);
   const read = useRead(reads.loveGiftOrders({ page: query.page }));
   return (
-    <StatusList<Order>
+    <LoveList<Order>
       title="礼物订单"
       tabs={ORDER_TABS}
       query={query}
-      rows={read.data?.lists}
-      total={read.data?.total}
-      pageSize={LOVE_PAGE}
-      loading={!read.data}
-      error={read.error}
-      onRetry={() => void read.mutate()}
+      read={read}
       rowKey={(o) => o.order_number}
       rowLabel={(o) => o.title}
       empty={<>还没有订单，去<Link to="/Love">找对象</Link>送一份心意吧</>}
@@ -68,16 +64,11 @@ export function MyGifts() {
   const query = useStatusQuery(RECEIVED_TABS);
   const read = useRead(reads.loveMyGifts({ page: query.page }));
   return (
-    <StatusList<Received>
+    <LoveList<Received>
       title="我的礼物"
       tabs={RECEIVED_TABS}
       query={query}
-      rows={read.data?.lists}
-      total={read.data?.total}
-      pageSize={LOVE_PAGE}
-      loading={!read.data}
-      error={read.error}
-      onRetry={() => void read.mutate()}
+      read={read}
       rowKey={(g) => `${g.from.id}-${g.time}-${g.gift.id}`}
       rowLabel={(g) => `${g.from.nickname}送的${g.gift.flowername}`}
       empty="还没有收到礼物，完善资料能让更多人看到你"

@@ -3,9 +3,10 @@
 import { Link } from 'react-router-dom';
 import { errorMessage, reads, type OperationData } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
-import { StatusList, useStatusQuery } from '@wz/app-kit';
+import { useStatusQuery } from '@wz/app-kit';
 import { Button, toast } from '@wz/ui';
-import { LOVE_PAGE, lovePath } from '../params';
+import { lovePath } from '../params';
+import { LoveList } from './LoveList';
 import '../love.css';
 
 type Person = OperationData<'loveFollows'>['lists'][number];
@@ -43,16 +44,11 @@ export function AttentionList() {
   const unfollow = useWrite('loveUnfollow');
   const locked = visitors && seen.data?.locked;
   return (
-    <StatusList<Person>
+    <LoveList<Person>
       title="我的关注"
       tabs={FOLLOW_TABS}
       query={query}
-      rows={read.data?.lists}
-      total={read.data?.total}
-      pageSize={LOVE_PAGE}
-      loading={!read.data}
-      error={read.error}
-      onRetry={() => void read.mutate()}
+      read={read}
       rowKey={(p) => String(p.card.id)}
       rowLabel={(p) => p.card.nickname}
       empty={locked ? <>有 {seen.data?.total} 位会员看过你，<Link to="/MembershipDetails">开通会员</Link>即可查看是谁</> : visitors ? '还没有人看过你的资料' : query.status === 'mine' ? <>还没有关注任何人，去<Link to="/Love">找对象</Link>看看</> : '还没有人关注你'}
@@ -77,16 +73,11 @@ export function LinkList() {
   const read = useRead(reads.loveContacts({ box, page: query.page }));
   const answer = useWrite('loveAnswerContact');
   return (
-    <StatusList<Request>
+    <LoveList<Request>
       title="联系记录"
       tabs={LINK_TABS}
       query={query}
-      rows={read.data?.lists}
-      total={read.data?.total}
-      pageSize={LOVE_PAGE}
-      loading={!read.data}
-      error={read.error}
-      onRetry={() => void read.mutate()}
+      read={read}
       rowKey={(r) => String(r.id)}
       rowLabel={(r) => r.card.nickname}
       empty={box === 'received' ? '还没有人向你索要联系方式' : '还没有向别人索要过联系方式'}
@@ -122,16 +113,11 @@ export function ScreenList() {
   const read = useRead(reads.loveBlocks({ page: query.page }));
   const unblock = useWrite('loveUnblock');
   return (
-    <StatusList<Person>
+    <LoveList<Person>
       title="屏蔽列表"
       tabs={BLOCK_TABS}
       query={query}
-      rows={read.data?.lists}
-      total={read.data?.total}
-      pageSize={LOVE_PAGE}
-      loading={!read.data}
-      error={read.error}
-      onRetry={() => void read.mutate()}
+      read={read}
       rowKey={(p) => String(p.card.id)}
       rowLabel={(p) => p.card.nickname}
       empty="没有屏蔽任何会员。被屏蔽的会员看不到你，也不能关注你、联系你或给你送礼物。"
