@@ -5,7 +5,7 @@ import { abs, fmtTime, intParam, money, ok, ParamError, strParam } from '../../h
 import { memoCount } from '../../http/listing.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { idsParam, MALL_PAGE, mallPage, MallRefusal, MSG_NO_GOODS, placeholders } from '../wzmall/rows.js';
-import { keywordPlan, seekFrom } from './keyword.js';
+import { keywordMatches, keywordPlan } from './keyword.js';
 import { htmlText, sanitizeHtml } from './sanitize.js';
 import { ownShop } from './shop.js';
 
@@ -127,16 +127,19 @@ export const goodsHandlers: Pick<SectionHandlers<'seller'>, GoodsListOps> = {
       ids = total > offset ? ctx.db.prepare(`SELECT g.id FROM mall_goods g WHERE g.shop_id = ? AND ${LIST_WHERE[tab]} ${ORDER}`).pluck().all(shop, MALL_PAGE, offset) as number[] : [];
     } else {
       const plan = keywordPlan(ctx, shop, keyword);
-      const seek = seekFrom(plan, shop, TAB_WHERE[tab], []);
-      total = memoCount(ctx, `SELECT COUNT(*) AS n ${seek.sql}`, seek.args);
       // a common keyword on an early page: walking the tab in order stops sooner than sorting every match
       const shopTotal = TABS.reduce((n, t) => n + counts[t], 0);
       const matches = plan.capped ? Math.max(plan.candidates, shopTotal) : Math.max(1, plan.candidates);
       const walked = Math.min(counts[tab], ((offset + MALL_PAGE) * shopTotal) / matches);
-      if (total <= offset) ids = [];
-      else if (walked < matches)
-        ids = ctx.db.prepare(`SELECT g.id FROM mall_goods g WHERE g.shop_id = ? AND ${LIST_WHERE[tab]} AND ${plan.exact} ${ORDER}`).pluck().all(shop, ...plan.exactArgs, MALL_PAGE, offset) as number[];
-      else ids = ctx.db.prepare(`SELECT g.id ${seek.sql} ${ORDER}`).pluck().all(...seek.args, MALL_PAGE, offset) as number[];
+      if (walked < matches) {
+        total = ctx.cache.memo(`sellerGoodsKeyword\u0000${shop}\u0000${tab}\u0000${keyword}`, () => keywordMatches(ctx, plan, shop, TAB_WHERE[tab]).length);
+        ids = total > offset ? ctx.db.prepare(`SELECT g.id FROM mall_goods g WHERE g.shop_id = ? AND ${LIST_WHERE[tab]} AND ${plan.exact} ${ORDER}`).pluck().all(shop, ...plan.exactArgs, MALL_PAGE, offset) as number[] : [];
+      } else {
+        // a rare keyword: every match at once gives the page and the total
+        const all = keywordMatches(ctx, plan, shop, TAB_WHERE[tab]);
+        total = all.length;
+        ids = all.slice(offset, offset + MALL_PAGE).map((r) => r[0]);
+      }
     }
     // the page's rows and covers only
     const rows = ids.length

@@ -73,7 +73,7 @@ export function keywordGrams(keyword: string): string[] {
 const POSTING_CAP = 2000;
 
 export interface KeywordPlan {
-  /** The rarest grams (one or two) whose postings hold every match. */
+  /** The rarest grams (up to three) whose postings hold every match. */
   grams: string[];
   /** The rarest posting's size, counted up to POSTING_CAP (then `capped`). */
   candidates: number;
@@ -81,6 +81,8 @@ export interface KeywordPlan {
   /** The exact test on a goods row `g` (LIKE on title, code and the combinations' codes) and its args. */
   exact: string;
   exactArgs: unknown[];
+  /** A keyword of 1–2 characters is exactly its gram's posting: no LIKE needed on the candidates. */
+  postingIsExact: boolean;
 }
 
 export function keywordPlan(ctx: AppContext, shop: number, keyword: string): KeywordPlan {
@@ -92,25 +94,45 @@ export function keywordPlan(ctx: AppContext, shop: number, keyword: string): Key
     .sort((a, b) => a.n - b.n);
   const like = likeArg(keyword);
   return {
-    grams: sized.slice(0, 2).map((s) => s.gram),
+    grams: sized.slice(0, 3).map((s) => s.gram),
     candidates: sized[0]!.n,
     capped: sized[0]!.n >= POSTING_CAP,
     exact: "(g.title LIKE ? ESCAPE '\\' OR g.code LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM mall_products p WHERE p.goods_id = g.id AND p.code LIKE ? ESCAPE '\\'))",
     exactArgs: [like, like, like],
+    postingIsExact: sized.length === 1 && Array.from(keyword).length <= 2,
   };
 }
 
+/** Sorted id lists crossed by merging (a posting is read in goods_id order from the primary key). */
+function intersect(lists: number[][]): number[] {
+  return lists.reduce((acc, list) => {
+    const out: number[] = [];
+    for (let i = 0, j = 0; i < acc.length && j < list.length; ) {
+      if (acc[i]! < list[j]!) i++;
+      else if (acc[i]! > list[j]!) j++;
+      else {
+        out.push(acc[i]!);
+        i++;
+        j++;
+      }
+    }
+    return out;
+  });
+}
+
 /**
- * The FROM and WHERE of the goods a plan's postings hold, in the shop, passing `where` (with `args`) and the
- * exact test. CROSS JOIN keeps SQLite's join order: the rarest posting, crossed with the second, then the goods rows.
+ * Every goods item of the shop the keyword matches that passes `where` (a tab), as [id, created_at], newest
+ * first: the rarest postings crossed in memory (a merge costs less than a probe per entry), then each
+ * candidate's row by its id (CROSS JOIN: never a scan of the tab's index) and the exact test.
  */
-export function seekFrom(plan: KeywordPlan, shop: number, where: string, args: readonly unknown[]): { sql: string; args: unknown[] } {
-  const second = plan.grams[1] !== undefined;
-  return {
-    sql: `FROM mall_goods_grams k
-      ${second ? 'CROSS JOIN mall_goods_grams k2 ON k2.shop_id = k.shop_id AND k2.gram = ? AND k2.goods_id = k.goods_id' : ''}
-      CROSS JOIN mall_goods g ON g.id = k.goods_id
-      WHERE k.shop_id = ? AND k.gram = ? AND ${where} AND ${plan.exact}`,
-    args: [...(second ? [plan.grams[1]] : []), shop, plan.grams[0], ...args, ...plan.exactArgs],
-  };
+export function keywordMatches(ctx: AppContext, plan: KeywordPlan, shop: number, where: string): [number, number][] {
+  const posting = ctx.db.prepare('SELECT goods_id FROM mall_goods_grams WHERE shop_id = ? AND gram = ?').pluck();
+  const candidates = intersect(plan.grams.map((gram) => posting.all(shop, gram) as number[]));
+  if (!candidates.length) return [];
+  const exact = plan.postingIsExact ? '' : `AND ${plan.exact}`;
+  const rows = ctx.db
+    .prepare(`SELECT g.id, g.created_at FROM json_each(?) j CROSS JOIN mall_goods g ON g.id = j.value WHERE g.shop_id = ? AND ${where} ${exact}`)
+    .raw()
+    .all(JSON.stringify(candidates), shop, ...(plan.postingIsExact ? [] : plan.exactArgs)) as [number, number][];
+  return rows.sort((a, b) => b[1] - a[1] || b[0] - a[0]);
 }
