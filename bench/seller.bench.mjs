@@ -2,8 +2,10 @@
 // shop of 10 000 goods, requests spread over tabs, keywords and pages, p99 at 20 connections against the
 // 50 ms target, throughput beside bare Fastify's in the same run; (2) the seller host's initial JS (the
 // built index.html's module script and modulepreloads with their static imports, React included), min+gzip,
-// against 150 KB. Run from the repo root after `pnpm build`: node bench/seller.bench.mjs (SELLER_GOODS=… the
-// shop's size, BENCH_SECONDS=… the length of each run). Targets are printed, never asserted.
+// against 150 KB; (3) Lighthouse accessibility on the overview, goods list and publish pages, logged in as the
+// demo member with an approved shop, against 95. Run from the repo root after `pnpm build`: node
+// bench/seller.bench.mjs (SELLER_GOODS=… the shop's size, BENCH_SECONDS=… the length of each run, LH_RUNS=… the
+// Lighthouse runs per page, SELLER_LIGHTHOUSE=0 / SELLER_LIST=0 skip a part). Targets are printed, never asserted.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { cli, DURATION, ok, signedQuery, spawnHello, spawnServer, stop } from './lib/api-server.mjs';
+import { withLighthouse } from './lib/portal.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const GOODS = Number(process.env.SELLER_GOODS ?? 10_000);
@@ -49,6 +52,12 @@ const post = (url, path, body, token) =>
 function seedShop(dbPath, n) {
   const Database = createRequire(join(here, '../packages/api-server/package.json'))('better-sqlite3');
   const db = new Database(dbPath);
+  seedInto(db, n);
+  db.close();
+}
+
+/** @param {import('better-sqlite3').Database} db */
+function seedInto(db, n) {
   const now = Math.floor(Date.now() / 1000);
   const demo = db.prepare("SELECT id FROM users WHERE username = 'demo'").get().id;
   db.prepare('DELETE FROM mall_shops WHERE user_id = ?').run(demo);
@@ -69,7 +78,6 @@ function seedShop(dbPath, n) {
       for (let c = 0; c < combos; c++) product.run(id, String(c), combos > 1 ? `颜色:${c ? '黑' : '白'}` : '', price + c * 100, i % 13 === 0 ? 0 : (i % 40) + 1, `SKU-${i + 1}-${c}`);
     }
   })();
-  db.close();
 }
 
 /** Queries over tab × page × keyword (none, a title word, a code); the list is never cached by the server. */
@@ -92,7 +100,8 @@ function runAs(url, token, paths, duration = DURATION) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'wz-seller-bench-'));
-try {
+if (process.env.SELLER_LIST === '0') console.info('seller goods list: skipped (SELLER_LIST=0)');
+else try {
   const dbPath = join(dir, 'portal.db');
   // a first start creates and seeds the database; the shop is added while no server holds it
   const first = await spawnServer([cli], { DB_PATH: dbPath });
@@ -132,3 +141,42 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
+
+// ---- 3. Lighthouse accessibility, logged in (the portal's server with the seller centre mounted, as `pnpm start` serves it)
+const portalDist = join(here, '../hosts/portal/dist');
+if (process.env.SELLER_LIGHTHOUSE === '0') console.info('seller lighthouse: skipped (SELLER_LIGHTHOUSE=0)');
+else if (!existsSync(join(portalDist, 'index.html'))) console.info('seller lighthouse: skipped (no build at hosts/portal/dist)');
+else {
+  const ran = await withLighthouse(
+    portalDist,
+    async ({ api, chrome, portal, lighthouse }) => {
+      // the demo member's approved shop with a page of goods, then its session in the browser's localStorage,
+      // where the seller centre (on the portal's origin) reads it
+      seedInto(api.db, 30);
+      api.ctx.cache.bump();
+      const session = (await post(api.url, '/public/v1/login', signedQuery({ username: 'demo', password: 'demo1234' }))).data;
+      const { chromium } = await import('playwright-core');
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await cdp.contexts()[0].newPage();
+      await page.goto(`${portal.url}/config.json`);
+      await page.evaluate((s) => {
+        localStorage.setItem('token', s.token);
+        localStorage.setItem('userInfo', JSON.stringify(s.userInfo));
+      }, session);
+      await page.close();
+      await cdp.close();
+      for (const [name, path] of [
+        ['overview', '/seller/wzmall'],
+        ['goods list', '/seller/wzmall/goodList'],
+        ['publish', '/seller/wzmall/publishGoods'],
+      ])
+        await lighthouse(path, `seller lighthouse ${name} (${path})`, { disableStorageReset: true });
+    },
+    { mounts: { '/seller/wzmall/': dist } },
+  ).catch((err) => {
+    console.error(`seller lighthouse failed: ${err instanceof Error ? err.message : err}`);
+    return true;
+  });
+  if (!ran) console.info('seller lighthouse: skipped (no /usr/bin/chromium)');
+}
+process.exit(0)

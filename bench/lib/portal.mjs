@@ -57,10 +57,11 @@ const CHROME_FLAGS = [
 
 /**
  * Starts an in-memory api-server, serves `dist` against it, launches /usr/bin/chromium and hands
- * `fn` a `lighthouse(path, prefix, options?)` that prints performance, accessibility, LCP, TBT and CLS.
+ * `fn` a `lighthouse(path, prefix, options?)` that prints performance, accessibility, LCP, TBT and CLS;
+ * `mounts` serves other builds on the portal's origin (the seller centre).
  * Returns false when there is no Chromium.
  */
-export async function withLighthouse(dist, fn) {
+export async function withLighthouse(dist, fn, { mounts } = {}) {
   if (!existsSync('/usr/bin/chromium')) return false;
   const require = createRequire(import.meta.url);
   const { default: lighthouse } = await import('lighthouse');
@@ -95,6 +96,7 @@ export async function withLighthouse(dist, fn) {
     config,
     sign,
     ...(ssr ? { ssr } : {}),
+    ...(mounts ? { mounts } : {}),
   });
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   // Lighthouse figures move a lot from run to run on a small shared machine: each page is measured

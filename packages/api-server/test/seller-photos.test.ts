@@ -76,4 +76,22 @@ describe('seller centre: picture space and brands', () => {
     expect((await s.post('/seller/brands/remove', { id: applied.data.id }, seller.token)).msg).toBe('已删除');
     expect((await s.get('/seller/brands/list', {}, seller.token)).data.lists).toEqual([]);
   });
+
+  it('given a waiting brand, the development review simulator lists it, approves one and refuses another with the reason the shop sees', async () => {
+    const seller = await openShop('品牌审核店');
+    const decide = (id: number, action: string, reason = '') =>
+      s.app.inject({ method: 'POST', url: `/review/sim/brand/${id}`, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, payload: `action=${action}&reason=${encodeURIComponent(reason)}` });
+    const a = (await s.post('/seller/brands/apply', { name: '青禾', licence: image(seller.id) }, seller.token)).data.id as number;
+    const b = (await s.post('/seller/brands/apply', { name: '木棉', licence: image(seller.id) }, seller.token)).data.id as number;
+    const page = await s.app.inject({ method: 'GET', url: '/review/sim' });
+    expect(page.body).toContain('品牌授权：青禾');
+    expect(page.body).toContain('店铺：品牌审核店');
+    expect((await decide(b, 'refuse')).json()).toMatchObject({ ok: false, msg: '请填写驳回原因' });
+    expect((await decide(a, 'approve')).json()).toMatchObject({ ok: true });
+    expect((await decide(b, 'refuse', '授权书已过期')).json()).toMatchObject({ ok: true });
+    expect((await decide(a, 'refuse', '重复')).json()).toMatchObject({ ok: false, msg: '该申请不在待审核状态' });
+    const lists = (await s.get('/seller/brands/list', {}, seller.token)).data.lists;
+    expect(lists).toMatchObject([{ id: b, status: 3, reason: '授权书已过期' }, { id: a, status: 2, reason: '' }]);
+    expect((await s.app.inject({ method: 'GET', url: '/review/sim' })).body).not.toContain('品牌授权：');
+  });
 });

@@ -1,10 +1,11 @@
 // The shop's goods: list by status tab, one, save (create / update with specifications and the SKU matrix),
 // on / off shelf, recycle station. Only the caller's shop: another shop's goods answer 404, nothing written.
 import type { AppContext, Params } from '../../http/context.js';
-import { abs, fmtTime, intParam, likeArg, money, ok, ParamError, strParam } from '../../http/context.js';
+import { abs, fmtTime, intParam, money, ok, ParamError, strParam } from '../../http/context.js';
 import { memoCount } from '../../http/listing.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { idsParam, MALL_PAGE, mallPage, MallRefusal, MSG_NO_GOODS, placeholders } from '../wzmall/rows.js';
+import { keywordMatches, keywordPlan } from './keyword.js';
 import { htmlText, sanitizeHtml } from './sanitize.js';
 import { ownShop } from './shop.js';
 
@@ -20,8 +21,9 @@ const TAB_WHERE: Record<Tab, string> = {
 };
 const TABS = Object.keys(TAB_WHERE) as Tab[];
 /**
- * The same tabs for the page's rows: a tab of one status walks mall_goods_seller (shop, status, created_at)
- * in order and stops after the page (`+` keeps the planner off the tabs index, whose rows it would sort).
+ * The same tabs for the page's ids: a tab of one status walks mall_goods_seller_walk (shop, status, created_at, id,
+ * deleted_at, stock_total) in order, covered, and stops after the page (`+` keeps the planner off the tabs index,
+ * whose rows it would sort); the recycle station walks its partial index.
  */
 const LIST_WHERE: Record<Tab, string> = {
   sale: `g.status = 1 AND +g.deleted_at IS NULL AND +${STOCK_SQL} > 0`,
@@ -107,35 +109,49 @@ function picsParam(ctx: AppContext, p: Params, me: number): { id: number; url: s
 type GoodsListOps = 'sellerGoodsList' | 'sellerGoods' | 'sellerGoodsSave' | 'sellerGoodsStatus' | 'sellerGoodsRemove';
 
 export const goodsHandlers: Pick<SectionHandlers<'seller'>, GoodsListOps> = {
+  // p99 on a 10 000-goods shop: bench/seller.bench.mjs
   sellerGoodsList(ctx, p, req) {
     const shop = ownShop(ctx, req.user!.id);
     const tab = strParam(p, 'tab', 'sale') as Tab;
     if (!TABS.includes(tab)) throw new ParamError('tab 取值不正确');
     const keyword = strParam(p, 'keyword', '').trim();
     const { offset } = mallPage(p);
-    const where = [`g.shop_id = ?`, LIST_WHERE[tab]];
-    const args: unknown[] = [shop];
-    if (keyword) {
-      // one pass over the products' codes (a set), not one lookup per goods row
-      where.push("(g.title LIKE ? ESCAPE '\\' OR g.code LIKE ? ESCAPE '\\' OR g.id IN (SELECT p.goods_id FROM mall_products p WHERE p.code LIKE ? ESCAPE '\\'))");
-      const like = likeArg(keyword);
-      args.push(like, like, like);
-    }
-    // the cover is looked up for the page's rows only, not for every row a sort goes through
-    const rows = ctx.db
-      .prepare(`SELECT p.*, (SELECT url FROM mall_goods_pics WHERE goods_id = p.id ORDER BY sort LIMIT 1) AS pic FROM (
-        SELECT g.id, g.title, g.price_cents, g.sales, g.status, g.code, g.deleted_at, g.created_at, ${STOCK_SQL} AS stock
-        FROM mall_goods g WHERE ${where.join(' AND ')} ORDER BY g.created_at DESC, g.id DESC LIMIT ? OFFSET ?) p
-        ORDER BY p.created_at DESC, p.id DESC`)
-      .all(...args, MALL_PAGE, offset) as { id: number; title: string; price_cents: number; sales: number; status: number; code: string; deleted_at: number | null; created_at: number; stock: number; pic: string | null }[];
     // each tab's count is a range of the covering index (shop, status, deleted_at, stock_total), kept until the next write
     const countOf = (t: Tab) => memoCount(ctx, `SELECT COUNT(*) AS n FROM mall_goods g WHERE g.shop_id = ? AND ${TAB_WHERE[t]}`, [shop]);
     const counts = Object.fromEntries(TABS.map((t) => [t, countOf(t)])) as Record<Tab, number>;
-    // without a keyword the tab's count is the total; a search counts its matches
-    const total = keyword ? memoCount(ctx, `SELECT COUNT(*) AS n FROM mall_goods g WHERE ${where.join(' AND ')}`, args) : counts[tab];
+    const ORDER = 'ORDER BY g.created_at DESC, g.id DESC LIMIT ? OFFSET ?';
+    let total = counts[tab];
+    let ids: number[];
+    if (!keyword) {
+      // the tab's index in order (covering: skipped rows are never read), stopping after the page
+      ids = total > offset ? ctx.db.prepare(`SELECT g.id FROM mall_goods g WHERE g.shop_id = ? AND ${LIST_WHERE[tab]} ${ORDER}`).pluck().all(shop, MALL_PAGE, offset) as number[] : [];
+    } else {
+      const plan = keywordPlan(ctx, shop, keyword);
+      // a common keyword on an early page: walking the tab in order stops sooner than sorting every match
+      const shopTotal = TABS.reduce((n, t) => n + counts[t], 0);
+      const matches = plan.capped ? Math.max(plan.candidates, shopTotal) : Math.max(1, plan.candidates);
+      const walked = Math.min(counts[tab], ((offset + MALL_PAGE) * shopTotal) / matches);
+      if (walked < matches) {
+        total = ctx.cache.memo(`sellerGoodsKeyword\u0000${shop}\u0000${tab}\u0000${keyword}`, () => keywordMatches(ctx, plan, shop, TAB_WHERE[tab]).length);
+        ids = total > offset ? ctx.db.prepare(`SELECT g.id FROM mall_goods g WHERE g.shop_id = ? AND ${LIST_WHERE[tab]} AND ${plan.exact} ${ORDER}`).pluck().all(shop, ...plan.exactArgs, MALL_PAGE, offset) as number[] : [];
+      } else {
+        // a rare keyword: every match at once gives the page and the total
+        const all = keywordMatches(ctx, plan, shop, TAB_WHERE[tab]);
+        total = all.length;
+        ids = all.slice(offset, offset + MALL_PAGE).map((r) => r[0]);
+      }
+    }
+    // the page's rows and covers only
+    const rows = ids.length
+      ? (ctx.db
+          .prepare(`SELECT g.id, g.title, g.price_cents, g.sales, g.status, g.code, g.deleted_at, g.created_at, ${STOCK_SQL} AS stock,
+            (SELECT url FROM mall_goods_pics WHERE goods_id = g.id ORDER BY sort LIMIT 1) AS pic FROM mall_goods g WHERE g.id IN (${placeholders(ids)})`)
+          .all(...ids) as { id: number; title: string; price_cents: number; sales: number; status: number; code: string; deleted_at: number | null; created_at: number; stock: number; pic: string | null }[])
+      : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
     return ok(
       {
-        lists: rows.map((r) => ({ id: r.id, title: r.title, pic: abs(ctx, r.pic), price: money(r.price_cents), stock: r.stock, sales: r.sales, status: tabOf(r.status, r.stock, r.deleted_at), code: r.code, inputtime: fmtTime(r.created_at) })),
+        lists: ids.map((id) => byId.get(id)!).map((r) => ({ id: r.id, title: r.title, pic: abs(ctx, r.pic), price: money(r.price_cents), stock: r.stock, sales: r.sales, status: tabOf(r.status, r.stock, r.deleted_at), code: r.code, inputtime: fmtTime(r.created_at) })),
         total,
         counts,
       },

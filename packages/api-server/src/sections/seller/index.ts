@@ -1,11 +1,12 @@
 import { fail } from '../../http/context.js';
+import { registerReview } from '../../http/review.js';
 import { defineSection, type SectionHandlers } from '../../http/section.js';
 import { MallRefusal } from '../wzmall/rows.js';
 import { goodsHandlers } from './goods.js';
 import { sellerMigrations } from './migrations.js';
 import { orderHandlers } from './orders.js';
 import { photoHandlers } from './photos.js';
-import { registerReviewSim, statusHandlers } from './review.js';
+import { brandReview, registerReviewSim, statusHandlers } from './review.js';
 import { serviceHandlers } from './service.js';
 import { settingsHandlers } from './settings.js';
 
@@ -32,6 +33,8 @@ export const seller = defineSection({
   handlers,
   migrations: sellerMigrations,
   register: (app, { ctx }) => {
-    if (ctx.config.devMode) registerReviewSim(app, ctx);
+    if (!ctx.config.devMode) return;
+    registerReviewSim(app, ctx);
+    registerReview(app, ctx, brandReview);
   },
 });

@@ -1,4 +1,5 @@
 import type { Migration } from '../../db/index.js';
+import { GRAMS_SQL } from './keyword.js';
 
 /**
  * The seller centre's additions to the mall's tables (applied after wzmall's). A goods item's `status`
@@ -118,6 +119,18 @@ CREATE TRIGGER mall_products_stock_delete AFTER DELETE ON mall_products BEGIN
 END;
 CREATE INDEX mall_goods_seller ON mall_goods(shop_id, status, created_at DESC, id DESC);
 CREATE INDEX mall_goods_seller_tabs ON mall_goods(shop_id, status, deleted_at, stock_total);
+`,
+  },
+  {
+    version: 6,
+    name: 'seller goods list indexes',
+    // the goods list: a keyword finds its goods through grams (keyword.ts), a tab's page of ids is read from one
+    // covering index (skipped rows never touch the table), the recycle station walks its own partial index
+    up: /* sql */ `
+${GRAMS_SQL}
+DROP INDEX mall_goods_seller;
+CREATE INDEX mall_goods_seller_walk ON mall_goods(shop_id, status, created_at DESC, id DESC, deleted_at, stock_total);
+CREATE INDEX mall_goods_seller_recycle ON mall_goods(shop_id, created_at DESC, id DESC) WHERE deleted_at IS NOT NULL;
 `,
   },
 ];

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.js';
 import { ok } from '../../http/context.js';
+import type { Reviewable } from '../../http/review.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { shopOf } from './shop.js';
 
@@ -62,3 +63,14 @@ export function registerReviewSim(app: FastifyInstance, ctx: AppContext): void {
     return reply.redirect(`/review/sim/shop/${s.id}?msg=${encodeURIComponent(msg)}`, 303);
   });
 }
+
+/** The shops' brand applications in the shared review simulator (/review/sim, development only). */
+export const brandReview: Reviewable = {
+  kind: 'brand',
+  label: '品牌授权',
+  waiting: (ctx) =>
+    (ctx.db.prepare('SELECT b.id, b.name, s.name AS shop, b.created_at FROM mall_shop_brands b JOIN mall_shops s ON s.id = b.shop_id WHERE b.status = 1 ORDER BY b.created_at, b.id').all() as
+      { id: number; name: string; shop: string; created_at: number }[]).map((b) => ({ id: b.id, name: b.name, detail: `店铺：${b.shop}`, created_at: b.created_at })),
+  decide: (ctx, id, approve, reason) =>
+    ctx.db.prepare('UPDATE mall_shop_brands SET status = ?, reason = ? WHERE id = ? AND status = 1').run(approve ? 2 : 3, approve ? '' : reason, id).changes > 0,
+};
