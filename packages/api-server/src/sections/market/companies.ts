@@ -5,7 +5,7 @@
 import type { AppContext, Params } from '../../http/context.js';
 import { intParam, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
 import { memoCount, walkIsCheaper } from '../../http/listing.js';
-import { keywordIdsSql, searchMatch } from '../../http/search.js';
+import { searchMatch } from '../../http/search.js';
 import { SHUXING, type CompanyCardRow } from './rows.js';
 import { MARKET_SEARCH } from './search.js';
 
@@ -16,6 +16,43 @@ export type CompanyCard = Pick<CompanyCardRow, 'id' | 'name' | 'logo' | 'shuxing
 
 const optInt = (p: Params, key: string) => (p[key] === undefined || p[key] === '' ? undefined : intParam(p, key));
 const count = (ctx: AppContext, where: string, args: readonly unknown[]) => memoCount(ctx, `SELECT COUNT(*) AS n FROM market_companies WHERE ${where}`, args);
+
+/**
+ * The companies a keyword finds (the site search's index, source market) among those the filters keep, kept until
+ * the next write: mapping a common word's thousands of index hits to company ids is the expensive part, and
+ * paging, re-sorting and narrowing ask for the same word again.
+ */
+type Matches = { ids: number[]; has: ReadonlySet<number> };
+const matches = (ids: number[]): Matches => ({ ids, has: new Set(ids) });
+
+function keywordMatches(ctx: AppContext, match: string, where: string, args: readonly unknown[]): Matches {
+  const found = ctx.cache.memo(`market-keyword\u0000${match}`, () =>
+    matches(ctx.db.prepare(`SELECT ref_id FROM search_docs WHERE +source = ? AND id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)`).pluck().all(MARKET_SEARCH, match) as number[]),
+  );
+  if (!args.length) return found;
+  return ctx.cache.memo(`market-keyword\u0000${match}\u0000${where}\u0000${JSON.stringify(args)}`, () => {
+    const out: number[] = [];
+    // the filters' range of a covering index, checked against the hits in memory
+    for (const id of ctx.db.prepare(`SELECT id FROM market_companies WHERE ${where}`).pluck().iterate(...args) as IterableIterator<number>) if (found.has.has(id)) out.push(id);
+    return matches(out);
+  });
+}
+
+/** A page of the matches in sort order, walking the sort's index until it has them (many matches). */
+function walkMatches(ctx: AppContext, walk: string, args: readonly unknown[], matched: ReadonlySet<number>, offset: number): number[] {
+  const out: number[] = [];
+  let skip = offset;
+  for (const id of ctx.db.prepare(walk).pluck().iterate(...args) as IterableIterator<number>) {
+    if (!matched.has(id)) continue;
+    if (skip > 0) skip--;
+    else if (out.push(id) === PAGE_SIZE) break;
+  }
+  return out;
+}
+
+/** A page of the matches sorted (few matches: their rows by id, then sorted). */
+const seekMatches = (ctx: AppContext, matched: readonly number[], sort: Sort, offset: number) =>
+  ctx.db.prepare(`SELECT id FROM market_companies WHERE id IN (SELECT value FROM json_each(?)) ORDER BY +${SORTS[sort]} LIMIT ? OFFSET ?`).pluck().all(JSON.stringify(matched), PAGE_SIZE, offset) as number[];
 
 export function companyPage(ctx: AppContext, p: Params): { rows: CompanyCard[]; total: number } {
   const sort = strParam(p, 'sort', 'new') as Sort;
@@ -36,28 +73,34 @@ export function companyPage(ctx: AppContext, p: Params): { rows: CompanyCard[]; 
     add('shuxing = ?', shuxing);
   }
   const keyword = strParam(p, 'keyword', '').trim();
+  const where = parts.length ? parts.join(' AND ') : '1 = 1';
+  const { offset } = pageOf(p);
+  // the walk's index starts with the narrowest equality it can (a city, else a category), the others checked in it
+  const [prefix, walked] =
+    city ? ['city_', count(ctx, 'city = ?', [city])] : leibie !== undefined ? ['leibie_', count(ctx, 'leibie_id = ?', [leibie])] : ['', count(ctx, '1 = 1', [])];
+  const walk = `SELECT id FROM market_companies INDEXED BY market_companies_${prefix}by_${sort} WHERE ${where} ORDER BY ${SORTS[sort]}`;
+  let ids: number[];
+  let total: number;
   if (keyword) {
     const match = searchMatch(keyword);
     // nothing searchable in it (punctuation only): nothing matches
     if (!match) return { rows: [], total: 0 };
-    add(keywordIdsSql(MARKET_SEARCH), match);
+    const matched = keywordMatches(ctx, match, where, args);
+    total = matched.ids.length;
+    if (offset >= total) return { rows: [], total };
+    ids = walkIsCheaper(offset, walked, total) ? walkMatches(ctx, walk, args, matched.has, offset) : seekMatches(ctx, matched.ids, sort, offset);
+  } else {
+    total = count(ctx, where, args);
+    if (offset >= total) return { rows: [], total };
+    ids = (
+      walkIsCheaper(offset, walked, total)
+        ? ctx.db.prepare(`${walk} LIMIT ? OFFSET ?`)
+        : // few matches: seek them (the filter indexes) and sort; `+` keeps the planner off the sort's index
+          ctx.db.prepare(`SELECT id FROM market_companies WHERE ${where} ORDER BY +${SORTS[sort]} LIMIT ? OFFSET ?`)
+    )
+      .pluck()
+      .all(...args, PAGE_SIZE, offset) as number[];
   }
-  const where = parts.length ? parts.join(' AND ') : '1 = 1';
-  const total = count(ctx, where, args);
-  const { offset } = pageOf(p);
-  if (offset >= total) return { rows: [], total };
-
-  // the walk's index starts with the narrowest equality it can (a city, else a category), the others checked in it
-  const [prefix, walked] =
-    city ? ['city_', count(ctx, 'city = ?', [city])] : leibie !== undefined ? ['leibie_', count(ctx, 'leibie_id = ?', [leibie])] : ['', count(ctx, '1 = 1', [])];
-  const ids = (
-    walkIsCheaper(offset, walked, total)
-      ? ctx.db.prepare(`SELECT id FROM market_companies INDEXED BY market_companies_${prefix}by_${sort} WHERE ${where} ORDER BY ${SORTS[sort]} LIMIT ? OFFSET ?`)
-      : // few matches: seek them (the filter indexes) and sort; `+` keeps the planner off the sort's index
-        ctx.db.prepare(`SELECT id FROM market_companies WHERE ${where} ORDER BY +${SORTS[sort]} LIMIT ? OFFSET ?`)
-  )
-    .pluck()
-    .all(...args, PAGE_SIZE, offset) as number[];
   if (!ids.length) return { rows: [], total };
   const rows = ctx.db.prepare(`SELECT ${CARD} FROM market_companies c JOIN market_leibie l ON l.id = c.leibie_id WHERE c.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as CompanyCard[];
   const byId = new Map(rows.map((r) => [r.id, r]));
