@@ -24,18 +24,21 @@ const count = (ctx: AppContext, where: string, args: readonly unknown[]) => memo
  */
 type Matches = { ids: number[]; has: ReadonlySet<number> };
 const matches = (ids: number[]): Matches => ({ ids, has: new Set(ids) });
+/** A hit's filter columns, read once per word: narrowing by category, city and type is then done in memory. */
+type Hit = [id: number, leibie: number, city: string, shuxing: number];
+type Narrow = { leibie?: number; city?: string; shuxing?: number };
 
-function keywordMatches(ctx: AppContext, match: string, where: string, args: readonly unknown[]): Matches {
-  const found = ctx.cache.memo(`market-keyword\u0000${match}`, () =>
-    matches(ctx.db.prepare(`SELECT ref_id FROM search_docs WHERE +source = ? AND id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)`).pluck().all(MARKET_SEARCH, match) as number[]),
+function keywordMatches(ctx: AppContext, match: string, narrow: Narrow): Matches {
+  const hits = ctx.cache.memo(`market-keyword\u0000${match}`, () =>
+    ctx.db
+      .prepare(`SELECT id, leibie_id, city, shuxing FROM market_companies WHERE id IN (SELECT ref_id FROM search_docs WHERE +source = ? AND id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?))`)
+      .raw(true)
+      .all(MARKET_SEARCH, match) as Hit[],
   );
-  if (!args.length) return found;
-  return ctx.cache.memo(`market-keyword\u0000${match}\u0000${where}\u0000${JSON.stringify(args)}`, () => {
-    const out: number[] = [];
-    // the filters' range of a covering index, checked against the hits in memory
-    for (const id of ctx.db.prepare(`SELECT id FROM market_companies WHERE ${where}`).pluck().iterate(...args) as IterableIterator<number>) if (found.has.has(id)) out.push(id);
-    return matches(out);
-  });
+  const { leibie, city, shuxing } = narrow;
+  return ctx.cache.memo(`market-keyword\u0000${match}\u0000${leibie ?? ''}\u0000${city ?? ''}\u0000${shuxing ?? ''}`, () =>
+    matches(hits.filter((h) => (leibie === undefined || h[1] === leibie) && (!city || h[2] === city) && (shuxing === undefined || h[3] === shuxing)).map((h) => h[0])),
+  );
 }
 
 /** A page of the matches in sort order, walking the sort's index until it has them (many matches). */
@@ -85,7 +88,7 @@ export function companyPage(ctx: AppContext, p: Params): { rows: CompanyCard[]; 
     const match = searchMatch(keyword);
     // nothing searchable in it (punctuation only): nothing matches
     if (!match) return { rows: [], total: 0 };
-    const matched = keywordMatches(ctx, match, where, args);
+    const matched = keywordMatches(ctx, match, { leibie, city, shuxing });
     total = matched.ids.length;
     if (offset >= total) return { rows: [], total };
     ids = walkIsCheaper(offset, walked, total) ? walkMatches(ctx, walk, args, matched.has, offset) : seekMatches(ctx, matched.ids, sort, offset);
