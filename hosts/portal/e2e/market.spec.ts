@@ -6,7 +6,8 @@ import { test, expect as baseExpect, appReady, lastSmsCode, loginAs, memberClien
 // an article, uploads a company video through the simulated cloud service; a visitor finds the company under its
 // category and city, plays the video, follows, likes and leaves a message; the company replies and sees the
 // visitor in 访客记录; the owner adds a sub-account and binds its phone; the sub-account edits a goods item but
-// cannot manage the company's profile or sub-accounts. Bad input keeps what was typed; another member gets 404.
+// cannot manage the company's profile or sub-accounts, nor change its password. Bad input keeps what was typed;
+// another member gets 404.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -176,6 +177,16 @@ test('a company settles, publishes goods, a notice, an article and a video; a vi
   await expect(sp.getByRole('button', { name: '添加子账号' })).toHaveCount(0);
   await sp.goto('/user/marketRelease/base');
   await expect(sp.getByText('入驻审核通过后才能管理企业页面')).toBeVisible();
+  // nor the owner's account settings: its password change is refused (the form keeps what was typed), the old one still works
+  await sp.goto('/user/personInfo/changePassword');
+  await sp.getByLabel('原密码').fill('sales123');
+  await sp.getByLabel('新密码', { exact: true }).fill('sales456');
+  await sp.getByLabel('确认新密码').fill('sales456');
+  await sp.getByRole('button', { name: '确认修改' }).click();
+  await expect(alertOf(sp, '子账号不能修改登录密码，请联系主账号在「子账号管理」中处理')).toBeVisible();
+  await expect(sp).toHaveURL(/\/user\/personInfo\/changePassword$/);
+  await expect(sp.getByLabel('新密码', { exact: true })).toHaveValue('sales456');
+  expect((await (await memberClient(subName, 'sales123')).call('marketMyGoods', {})).lists.length).toBeGreaterThan(0);
   await sc.close();
 
   // another member acts on nothing of this company: 404, nothing written

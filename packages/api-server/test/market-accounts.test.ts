@@ -57,6 +57,12 @@ describe('market: sub-accounts and the company video', () => {
     expect((await s.post('/market/saveBase', { name: '改名', shuxing: 1, leibie: 1, city: '盐城市', address: '盐城市某某路 1 号', jianjie: '子账号改资料', contact: '子账号', phone: '13800000000' }, subToken)).code).toBe(201);
     expect((await s.get('/market/checkSubaccountConditions', {}, subToken)).data).toMatchObject({ allowed: false, reason: '子账号不能管理子账号' });
     expect((await s.post('/market/addSubaccount', { username: 'boss1_sub2', password: 'sales123', name: '李销售' }, subToken)).msg).toBe('子账号不能管理子账号');
+    // its login is the owner's to manage: the password change is refused before anything is checked or written
+    const hash = s.db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck().get(subId);
+    const change = await s.post('/user/changePassword', { old_password: 'sales123', new_password: 'sales456', confirm_password: 'sales456' }, subToken);
+    expect(change).toMatchObject({ code: 201, msg: '子账号不能修改登录密码，请联系主账号在「子账号管理」中处理' });
+    expect(s.db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck().get(subId)).toBe(hash);
+    expect((await s.get('/market/myGoods', {}, subToken)).code).toBe(200);
 
     expect((await s.get('/market/cancelBindsubaccount', { id: subId }, other.token)).code).toBe(404);
     expect((await s.get('/market/cancelBindsubaccount', { id: subId }, owner.token)).msg).toBe('已解除绑定');

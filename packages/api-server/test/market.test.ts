@@ -44,6 +44,16 @@ describe('market: companies, goods, notices, information, follows, likes, visito
     const hot = (await s.post('/market/companyList', { sort: 'hot' })).data.lists;
     expect(hot[0].browse_count).toBeGreaterThanOrEqual(hot[1].browse_count);
     expect((await s.post('/market/companyList', { sort: 'cheap' })).code).toBe(400);
+    // company type (shuxing, 3 = 商业服务) and keyword words through the search index: a goods title finds its company
+    const services = (await s.post('/market/companyList', { shuxing: 3 })).data;
+    expect(services.lists.map((c: { name: string }) => c.name).sort()).toEqual(['合肥徽商建筑装饰工程有限公司', '盐城智达企业管理咨询有限公司']);
+    expect((await s.post('/market/companyList', { shuxing: 9 })).msg).toContain('企业类型不存在');
+    expect((await s.post('/market/companyList', { keyword: '收割机' })).data.lists.map((c: { name: string }) => c.name)).toEqual(['江苏华东机械制造有限公司']);
+    expect((await s.post('/market/companyList', { keyword: '收割机', city: '南京市' })).data).toEqual({ lists: [], total: 0 });
+    expect((await s.post('/market/companyList', { keyword: '！！' })).data.total).toBe(0);
+    const page2 = (await s.post('/market/companyList', { page: 2 })).data;
+    expect(page2.lists).toHaveLength(2);
+    expect(page2.total).toBe(12);
     const id = farm.data.lists.find((c: { name: string }) => c.name === '盐城绿野农业有限公司').id;
     const detail = await s.get('/market/companyDetail', { id });
     expect(detail.data).toMatchObject({ shuxing: '生产厂家', leibie: '农副产品', followed: false, liked: false, video: null, content: expect.stringContaining('<p>') });

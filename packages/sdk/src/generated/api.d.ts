@@ -3010,7 +3010,8 @@ export interface paths {
          *     `confirm_password`. As on 淘宝 and 京东, a changed password ends every session of the member, this one
          *     included: the client clears its session and asks for a login with the new password. Refusals write
          *     nothing: 原密码不正确 (code 201), and code 400 naming the field for a short, mismatched or unchanged
-         *     new password.
+         *     new password. An account whose login another member manages (a market sub-account) is refused first
+         *     (code 201, the reason as text).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -6603,7 +6604,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approved companies by category, city and keyword, sorted; ten a page (a read sent as POST) */
+        /** Approved companies by category, city, company type and keyword, sorted; ten a page (a read sent as POST) */
         post: operations["marketCompanyList"];
         delete?: never;
         options?: never;
@@ -36157,7 +36158,9 @@ export interface operations {
                     page?: number;
                     leibie?: number;
                     city?: string;
-                    /** @description The name, introduction or a goods item's title. */
+                    /** @description The company type (getShuxing id). */
+                    shuxing?: number;
+                    /** @description Words of the name, introduction, city, category, type or a goods item's title (the site search's index). */
                     keyword?: string;
                     sort?: components["schemas"]["MarketSort"];
                     appid: components["schemas"]["AppId"];

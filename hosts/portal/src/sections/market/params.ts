@@ -1,7 +1,8 @@
 /**
  * The market's URLs and first reads. /market/index keeps the spec's client state in the query: ctype (the tab,
  * default 4 = companies; x-spec inferred: 1 goods, 2 notices, 3 information), page (default 1), leibie, city,
- * infotype (default 全部), plus keyword and sort. /market/market_detail?id= is a company's page.
+ * infotype (default 全部), plus keyword, sort and the company type (shuxing, companies only; x-spec inferred).
+ * /market/market_detail?id= is a company's page.
  * No React: routes and the boot script use it too.
  */
 import { reads, type OperationParams } from '@wz/sdk';
@@ -33,13 +34,14 @@ export function marketState(search: URLSearchParams) {
   const ctype: Ctype = CTYPES.some((c) => c.value === ctypeN) ? (ctypeN as Ctype) : 4;
   const page = Math.min(100000, Math.max(1, Math.floor(Number(search.get('page')) || 1)));
   const leibie = Math.max(0, Math.floor(Number(search.get('leibie')) || 0));
+  const shuxing = Math.max(0, Math.floor(Number(search.get('shuxing')) || 0));
   const city = search.get('city')?.trim().slice(0, 20) ?? '';
   const keyword = search.get('keyword')?.trim().slice(0, 50) ?? '';
   const s = search.get('sort') as Sort | null;
   const sort: Sort = s && MARKET_SORTS.some((x) => x.value === s) ? s : 'new';
   const i = search.get('infotype') as Infotype | null;
   const infotype: Infotype = i && INFOTYPES.includes(i) ? i : '全部';
-  return { ctype, page, leibie, city, keyword, sort, infotype };
+  return { ctype, page, leibie, shuxing, city, keyword, sort, infotype };
 }
 
 function common(search: URLSearchParams) {
@@ -48,7 +50,7 @@ function common(search: URLSearchParams) {
 }
 export const companyListParams = (search: URLSearchParams): OperationParams<'marketCompanyList'> => {
   const s = marketState(search);
-  return { ...common(search), ...(s.sort !== 'new' ? { sort: s.sort } : {}) };
+  return { ...common(search), ...(s.shuxing ? { shuxing: s.shuxing } : {}), ...(s.sort !== 'new' ? { sort: s.sort } : {}) };
 };
 export const informationListParams = (search: URLSearchParams): OperationParams<'marketInformationList'> => {
   const s = marketState(search);
@@ -60,6 +62,8 @@ export function marketIndexReads(search: URLSearchParams) {
   const { ctype } = marketState(search);
   return {
     leibie: reads.marketGetLeibie({}),
+    shuxing: reads.marketGetShuxing({}),
+    infotypes: reads.marketGetInfotype({}),
     foot: reads.marketFootDaohang({}),
     companies: ctype === 4 ? reads.marketCompanyList(companyListParams(search)) : undefined,
     goods: ctype === 1 ? reads.marketGoodsList(common(search)) : undefined,

@@ -4,11 +4,11 @@ import type { SectionHandlers } from '../../http/section.js';
 import { abs, fail, intParam, likeArg, ok, pageOf, PAGE_SIZE, ParamError, strParam } from '../../http/context.js';
 import { leaveMessage } from '../../http/conversations.js';
 import { companyById, companyCard, COMPANY_FROM, goodsItem, infoItem, INFOTYPES, isInfotype, MSG_NO_COMPANY, noticeItem, SHUXING, videoOf, type CompanyCardRow, type GoodsRow, type InfoRow, type NoticeRow } from './rows.js';
+import { companyPage } from './companies.js';
 import { memberHandlers } from './member.js';
 import { subaccountHandlers } from './subaccounts.js';
 import { videoHandlers } from './video.js';
 
-const SORTS = { new: 'c.inputtime DESC, c.id DESC', hot: 'c.browse_count DESC, c.id DESC', like: 'c.like_count DESC, c.id DESC' } as const;
 const optInt = (p: Params, key: string) => (p[key] === undefined || p[key] === '' ? undefined : intParam(p, key));
 
 /** The category, city and keyword filters shared by the company, goods, notice and information lists. */
@@ -79,11 +79,8 @@ export const marketHandlers: SectionHandlers<'market'> = {
   marketGetLeibie: (ctx) => ok({ lists: leibieCounts(ctx) }, '请求成功'),
 
   marketCompanyList(ctx, p) {
-    const sort = strParam(p, 'sort', 'new') as keyof typeof SORTS;
-    if (!(sort in SORTS)) throw new ParamError('sort 取值 new、hot、like');
-    const w = where(p, ['c.name', 'c.jianjie']);
-    const { rows, total } = paged<CompanyCardRow>(ctx, p, COMPANY_FROM, w, 'c.*, l.name AS leibie', SORTS[sort]);
-    return ok({ lists: cards(ctx, rows), total }, '请求成功');
+    const { rows, total } = companyPage(ctx, p);
+    return ok({ lists: rows.map((c) => companyCard(ctx, c)), total }, '请求成功');
   },
 
   marketCompanyDetail(ctx, p, req) {
@@ -139,7 +136,7 @@ export const marketHandlers: SectionHandlers<'market'> = {
     return ok({ leibie: leibieCounts(ctx), cities }, '请求成功');
   },
 
-  marketCountryCompanyList: (ctx) => ok({ lists: top(ctx, 'c.browse_count DESC, c.id') }, '请求成功'),
+  marketCountryCompanyList: (ctx) => ok({ lists: top(ctx, 'c.browse_count DESC, c.id DESC') }, '请求成功'),
   marketStoreCompanyList: (ctx) => ok({ lists: top(ctx, 'c.goods_count DESC, c.browse_count DESC, c.id') }, '请求成功'),
   marketCountryRencaiList(ctx) {
     const rows = ctx.db.prepare('SELECT id, name, contact, city, follow_count FROM market_companies ORDER BY follow_count DESC, browse_count DESC, id LIMIT 10').all() as { id: number; name: string; contact: string; city: string; follow_count: number }[];

@@ -5,6 +5,7 @@ import { marketHandlers } from './handlers.js';
 import { marketReview } from './member.js';
 import { marketMigrations } from './migrations.js';
 import { companyById, companyLink } from './rows.js';
+import { marketSearch } from './search.js';
 import { marketSeed } from './seed.js';
 import { registerVideoSimulator } from './video.js';
 
@@ -18,9 +19,12 @@ addTalkKind('market', {
 
 export const market = defineSection({
   key: 'market',
+  // the company list scans many rows: answered on the read pool's threads
+  pooled: ['marketCompanyList'],
   handlers: marketHandlers,
   migrations: marketMigrations,
   seed: marketSeed,
+  search: marketSearch,
   register: async (app, { ctx, prefix }) => {
     // review of settle-in applications and the cloud video service are simulators in development only (as payment is)
     if (!ctx.config.devMode) return;

@@ -25,7 +25,8 @@ export const companyById = (ctx: AppContext, id: number) => ctx.db.prepare(`SELE
 export const companyLink = (id: number) => `/market/market_detail?id=${id}`;
 export const shuxingName = (id: number) => SHUXING[id - 1] ?? '其他';
 
-export function companyCard(ctx: AppContext, c: CompanyCardRow): Schema<'MarketCompanyCard'> {
+type CardColumns = 'id' | 'name' | 'logo' | 'shuxing' | 'leibie' | 'city' | 'jianjie' | 'goods_count' | 'browse_count' | 'like_count' | 'follow_count' | 'inputtime';
+export function companyCard(ctx: AppContext, c: Pick<CompanyCardRow, CardColumns>): Schema<'MarketCompanyCard'> {
   return {
     id: c.id, name: c.name, logo: abs(ctx, c.logo), shuxing: shuxingName(c.shuxing), leibie: c.leibie, city: c.city, jianjie: c.jianjie, goods: c.goods_count,
     browse_count: c.browse_count, like_count: c.like_count, follow_count: c.follow_count, inputtime: fmtTime(c.inputtime),

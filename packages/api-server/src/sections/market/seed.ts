@@ -1,6 +1,7 @@
 import type { SectionSeed } from '../../http/section.js';
 import { DAY, para, SEED_EPOCH } from '../../seed/context.js';
 import { COMMENTER_IDS } from '../../seed/people.js';
+import { seedBulkCompanies } from './bulk.js';
 
 const LEIBIE = ['农副产品', '机械设备', '建材家居', '电子电器', '纺织服装', '食品饮料', '化工原料', '商务服务'];
 // name, type (SHUXING index + 1), category (LEIBIE index), city, address, contact, goods [title, price yuan, unit]
@@ -48,5 +49,8 @@ export const marketSeed: SectionSeed = {
       for (let n = 0; n < (i % 4); n++) follow.run(id, COMMENTER_IDS[30 + n]!, at + (n + 4) * DAY);
     });
     db.prepare('UPDATE market_companies SET goods_count = (SELECT COUNT(*) FROM market_goods g WHERE g.company_id = market_companies.id), follow_count = (SELECT COUNT(*) FROM market_follows f WHERE f.company_id = market_companies.id)').run();
+    // SEED_MARKET=100000 adds that many companies (the company list bench)
+    const extra = Number(process.env.SEED_MARKET ?? '');
+    if (extra > 0) seedBulkCompanies(db, extra);
   },
 };

@@ -4,6 +4,7 @@
 import type { AppContext, Params } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { fail, fmtTime, intParam, ok, ParamError, strParam } from '../../http/context.js';
+import { addAccountLimit } from '../../http/accounts.js';
 import { hashPassword } from '../../http/password.js';
 
 export const SUBACCOUNT_MAX = 5;
@@ -13,6 +14,10 @@ type SubRow = { user_id: number; owner_id: number; name: string; created_at: num
 
 const ownsCompany = (ctx: AppContext, userId: number) => !!ctx.db.prepare('SELECT 1 FROM market_companies WHERE user_id = ?').get(userId);
 const isSub = (ctx: AppContext, userId: number) => !!ctx.db.prepare('SELECT 1 FROM market_subaccounts WHERE user_id = ?').get(userId);
+/** What the portal and changePassword tell a sub-account that opens the owner's password page. */
+export const MSG_SUB_PASSWORD = '子账号不能修改登录密码，请联系主账号在「子账号管理」中处理';
+// a sub-account acts for the company; its login is the owner's to manage
+addAccountLimit((ctx, userId) => (isSub(ctx, userId) ? MSG_SUB_PASSWORD : undefined));
 const used = (ctx: AppContext, owner: number) => (ctx.db.prepare('SELECT COUNT(*) AS n FROM market_subaccounts WHERE owner_id = ?').get(owner) as { n: number }).n;
 const subOf = (ctx: AppContext, owner: number, id: number) =>
   ctx.db.prepare('SELECT s.*, u.username, u.phone FROM market_subaccounts s JOIN users u ON u.id = s.user_id WHERE s.user_id = ? AND s.owner_id = ?').get(id, owner) as SubRow | undefined;

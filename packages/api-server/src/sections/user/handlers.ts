@@ -1,6 +1,7 @@
 import type { AppContext, SessionUser } from '../../http/context.js';
 import type { SectionHandlers } from '../../http/section.js';
 import { fail, intParam, ok, ParamError, strParam } from '../../http/context.js';
+import { accountLimit } from '../../http/accounts.js';
 import { hashPassword, verifyPassword } from '../../http/password.js';
 import { userInfo } from '../../http/sessions.js';
 import { avatarImagePath } from './avatar.js';
@@ -57,6 +58,9 @@ export const userHandlers: SectionHandlers<'user'> = {
 
   async changePassword(ctx, p, req) {
     const me = req.user!.id;
+    // e.g. a market sub-account: its password is its owner's to manage (nothing written, no wrong try counted)
+    const limited = accountLimit(ctx, me);
+    if (limited) return fail(201, limited);
     const oldPassword = strParam(p, 'old_password');
     const newPassword = strParam(p, 'new_password');
     if (newPassword.length < 6) throw new ParamError('new_password 新密码至少 6 位');

@@ -4,7 +4,7 @@ import { useRouteReads } from '@wz/app-kit';
 import { useRead } from '@wz/sdk/react';
 import { ListingCard, PagedList } from '@wz/ui';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
-import { CTYPES, INFOTYPES, MARKET_SORTS, marketDetailPath, marketIndexReads, marketState } from '../params';
+import { CTYPES, MARKET_SORTS, marketDetailPath, marketIndexReads, marketState } from '../params';
 import { MarketRankings } from './MarketRankings';
 import '../market.css';
 
@@ -101,6 +101,8 @@ export default function MarketIndex() {
   const state = marketState(search);
   const r = useRouteReads(marketIndexReads);
   const leibie = useRead(r.leibie).data?.lists ?? [];
+  const shuxing = useRead(r.shuxing).data?.lists ?? [];
+  const infotypes = useRead(r.infotypes).data?.lists ?? [];
   const foot = useRead(r.foot).data;
   const companies = useRead(r.companies ?? null);
   const goods = useRead(r.goods ?? null);
@@ -111,11 +113,18 @@ export default function MarketIndex() {
   const data = refused ? { lists: [], total: 0 } : (list.data as { lists: { id: number }[]; total: number } | undefined);
   const leibieOptions = leibie.map((l) => ({ value: String(l.id), label: l.name }));
   const cityOptions = (foot?.cities ?? []).map((c) => ({ value: c.name, label: c.name }));
+  const shuxingOptions = shuxing.map((x) => ({ value: String(x.id), label: x.name }));
+  const infotypeOptions = infotypes.map((t) => ({ value: t.name, label: t.name }));
   const selects = [
     { name: 'leibie', label: '类别', options: [{ value: '', label: '类别不限' }, ...leibieOptions] },
     { name: 'city', label: '城市', options: [{ value: '', label: '城市不限' }, ...cityOptions] },
-    ...(state.ctype === 3 ? [{ name: 'infotype', label: '资讯类型', options: INFOTYPES.map((t) => ({ value: t === '全部' ? '' : t, label: t === '全部' ? '类型不限' : t })) }] : []),
-    ...(state.ctype === 4 ? [{ name: 'sort', label: '排序', options: MARKET_SORTS.map((s) => ({ value: s.value === 'new' ? '' : s.value, label: s.label })) }] : []),
+    ...(state.ctype === 3 ? [{ name: 'infotype', label: '资讯类型', options: [{ value: '', label: '类型不限' }, ...infotypeOptions] }] : []),
+    ...(state.ctype === 4
+      ? [
+          { name: 'shuxing', label: '企业类型', options: [{ value: '', label: '类型不限' }, ...shuxingOptions] },
+          { name: 'sort', label: '排序', options: MARKET_SORTS.map((s) => ({ value: s.value === 'new' ? '' : s.value, label: s.label })) },
+        ]
+      : []),
   ];
   const noun = CTYPES.find((c) => c.value === state.ctype)!.label;
   return (
@@ -131,7 +140,8 @@ export default function MarketIndex() {
         <div className="market-filter" aria-label="筛选">
           <FilterRow label="类别" name="leibie" search={search} options={leibieOptions} />
           <FilterRow label="城市" name="city" search={search} options={cityOptions} />
-          {state.ctype === 3 ? <FilterRow label="资讯类型" name="infotype" search={search} all="全部" options={INFOTYPES.slice(1).map((t) => ({ value: t, label: t }))} /> : null}
+          {state.ctype === 4 ? <FilterRow label="企业类型" name="shuxing" search={search} options={shuxingOptions} /> : null}
+          {state.ctype === 3 ? <FilterRow label="资讯类型" name="infotype" search={search} all="全部" options={infotypeOptions} /> : null}
         </div>
         <div className="market-index__bar">
           <p aria-live="polite">{data ? <>共 <strong>{data.total}</strong> 条{noun}</> : '\u00a0'}</p>

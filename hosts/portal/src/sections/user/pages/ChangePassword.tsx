@@ -26,8 +26,9 @@ export default function ChangePassword() {
           const { message } = await change.trigger(values);
           navigate('/login', { replace: true, state: { notice: message } });
         } catch (error) {
-          // business refusals (原密码不正确, too many tries) are about the current password
-          if (isApiError(error) && error.code === 201) throw { old_password: error.msg };
+          // refusals about the current password (原密码不正确, too many tries) go on its field; others (a
+          // sub-account's password is its owner's to manage) stay above the form
+          if (isApiError(error) && error.code === 201 && error.msg.includes('原密码')) throw { old_password: error.msg };
           throw error;
         }
       }}
