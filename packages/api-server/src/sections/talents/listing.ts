@@ -5,6 +5,7 @@ import { fmtTime, intParam, ParamError, strParam } from '../../http/context.js';
 import { defineListing, type Writer } from '../../http/defineListing.js';
 import type { ListingRow } from '../../http/listing.js';
 import { tagsParam } from '../../http/listing.js';
+import type { Cond } from '../../http/filters.js';
 import { CITIES, DISTRICTS, EDUCATIONS, EXPERIENCES, INDUSTRIES, isOption, JOBTYPES, nameOf, ROWS, salaryLabel } from './attributes.js';
 import { companyOfUser, logoOf, MSG_NO_POSITION, sized } from './rows.js';
 
@@ -69,6 +70,11 @@ function validate(ctx: AppContext, p: Params, w: Writer) {
   };
 }
 
+/** Whether the list asks for exactly one industry (the walks that lead with it give the order then). */
+const oneIndustry = (conds: readonly Cond[]) => conds.some((c) => c.column === 'industry' && c.args.length === 1);
+/** The covering index that seeks the filters: by industry first when there is one, else by the salary band. */
+const seekIndex = (conds: readonly Cond[]) => (conds.some((c) => c.column === 'industry') ? 'talent_positions_filter' : conds.some((c) => c.column === 'salary_min') ? 'talent_positions_all_filter' : undefined);
+
 const cardOf = (r: PositionRow, logo: string) => ({
   id: r.id,
   title: r.title,
@@ -104,10 +110,17 @@ export const positions = defineListing<PositionRow>()({
       { key: 'keyword', rule: { keyword: ['title', 'company_name'] } },
     ],
   }),
+  // one industry leads the walks and the seek (migration 2); several, or none, go through the indexes without it
   sorts: [
-    { order: 'created_at DESC, id DESC', index: (q) => (q.narrows('city') ? 'talent_positions_city' : 'talent_positions_by_newest') },
-    { order: 'salary_max DESC, id DESC', index: 'talent_positions_by_pay' },
+    { order: 'created_at DESC, id DESC', index: (q) => (oneIndustry(q.conds) ? 'talent_positions_by_newest' : 'talent_positions_all_by_newest') },
+    { order: 'salary_max DESC, id DESC', index: (q) => (oneIndustry(q.conds) ? 'talent_positions_by_pay' : 'talent_positions_all_by_pay') },
   ],
+  seek: (q) => seekIndex(q.conds),
+  // the planner may count through a walk's index (entries in sort order, filters checked row by row elsewhere)
+  count: (conds) => {
+    const index = seekIndex(conds);
+    return index && `SELECT COUNT(*) AS n FROM talent_positions INDEXED BY ${index} WHERE ${conds.map((c) => c.sql).join(' AND ')}`;
+  },
   mine: () => ({ sql: '1 = 1', args: [] }),
   // the companies' logos of a page, in one query
   prepare: (ctx, rows) => {

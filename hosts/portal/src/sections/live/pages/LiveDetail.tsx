@@ -10,6 +10,7 @@ import { KIND_LABEL, liveDetailReads, liveIdOf, liveIndexPath, liveUserPath, pri
 import '../live.css';
 
 type Item = OperationData<'liveDetail'>;
+const APPLIED = { unseen: '待查看', seen: '对方已查看', accepted: '对方已接受', declined: '对方已婉拒' } as const;
 
 /** 预约服务 / 我来接单: a message and a phone to the owner (once); what was typed stays when refused. */
 function ApplyForm({ item }: { item: Item }) {
@@ -21,7 +22,7 @@ function ApplyForm({ item }: { item: Item }) {
   const what = item.kind === 'service' ? '预约服务' : '我来接单';
   if (item.mine) return <p className="muted">这是你发布的{KIND_LABEL[item.kind]}，申请可在<Link to={liveUserPath('receiveResume')}>收到的申请</Link>中查看</p>;
   if (!loggedIn) return <p><Link to={loginPathBack()}>登录</Link>后可查看联系电话并{what}</p>;
-  if (item.applied) return <p role="status" className="live-applied">已提交申请 · {item.applied === 'seen' ? '对方已查看' : '待查看'} <Link to={liveUserPath('sendResume')}>查看我的申请</Link></p>;
+  if (item.applied) return <p role="status" className="live-applied">已提交申请 · {APPLIED[item.applied]} <Link to={liveUserPath('sendResume')}>查看我的申请</Link></p>;
   return (
     <form className="live-apply" id="live-apply" onSubmit={async (e) => {
       e.preventDefault();
