@@ -70,6 +70,11 @@ function validate(ctx: AppContext, p: Params, w: Writer) {
   };
 }
 
+/** The one industry asked for, when it is one known option (anything else is the filter row's to check). */
+function oneIndustryOf(p: Params): number | undefined {
+  const v = typeof p.industry === 'string' || typeof p.industry === 'number' ? String(p.industry) : '';
+  return /^\d{1,9}$/.test(v) && isOption(INDUSTRIES, Number(v)) ? Number(v) : undefined;
+}
 /** Whether the list asks for exactly one industry (the walks that lead with it give the order then). */
 const oneIndustry = (conds: readonly Cond[]) => conds.some((c) => c.column === 'industry' && c.args.length === 1);
 /** The covering index that seeks the filters: by industry first when there is one, else by the salary band. */
@@ -101,22 +106,27 @@ export const positions = defineListing<PositionRow>()({
   missing: MSG_NO_POSITION,
   columns: ['id', 'title', 'company_id', 'company_name', 'city', 'district', 'salary_min', 'salary_max', 'industry', 'experience', 'education', 'jobtype', 'tags', 'created_at'],
   operations: { list: 'talentPositions', mine: 'talentMyPositions', status: 'talentPositionStatus' },
-  scope: () => ({
-    where: [['status = 1']],
-    filters: [
-      { key: 'city', rule: { equals: 'city' } },
-      { key: 'company_id', rule: { equals: 'company_id', number: true } },
-      ...ROWS,
-      { key: 'keyword', rule: { keyword: ['title', 'company_name'] } },
-    ],
-  }),
+  // One industry is the scope (what the walks lead with), so whether a walk is cheaper is told from that
+  // industry's count, not the whole table's; several go through the filter row.
+  scope: (p) => {
+    const industry = oneIndustryOf(p);
+    return {
+      where: [['status = 1'], ...(industry ? [['industry = ?', industry] as const] : [])],
+      filters: [
+        { key: 'city', rule: { equals: 'city' } },
+        { key: 'company_id', rule: { equals: 'company_id', number: true } },
+        ...(industry ? ROWS.filter((r) => r.key !== 'industry') : ROWS),
+        { key: 'keyword', rule: { keyword: ['title', 'company_name'] } },
+      ],
+    };
+  },
   // one industry leads the walks and the seek (migration 2); several, or none, go through the indexes without it
   sorts: [
     { order: 'created_at DESC, id DESC', index: (q) => (oneIndustry(q.conds) ? 'talent_positions_by_newest' : 'talent_positions_all_by_newest') },
     { order: 'salary_max DESC, id DESC', index: (q) => (oneIndustry(q.conds) ? 'talent_positions_by_pay' : 'talent_positions_all_by_pay') },
   ],
   seek: (q) => seekIndex(q.conds),
-  // the planner may count through a walk's index (entries in sort order, filters checked row by row elsewhere)
+  // counted on the seek's index, which holds every filter column in the order the ranges need
   count: (conds) => {
     const index = seekIndex(conds);
     return index && `SELECT COUNT(*) AS n FROM talent_positions INDEXED BY ${index} WHERE ${conds.map((c) => c.sql).join(' AND ')}`;
