@@ -7,7 +7,8 @@ import { listBench, signedQuery } from './lib/api-server.mjs';
 const ITEMS = Number(process.env.TALENTS ?? 100_000);
 const LIST = '/public/v1/talents/positions';
 const CITIES = ['盐城市', '', '南京市', '', '苏州市'];
-const SALARIES = ['33', '34', '33,34', '35', ''];
+// one band at a time: the salary row is single-choice (a second band is refused, 400)
+const SALARIES = ['33', '34', '32', '35', ''];
 const EXPERIENCES = ['23', '24', '23,24', ''];
 const EDUCATIONS = ['14', '15', '14,15', ''];
 const PAGES = [1, 1, 2, 5, 20];

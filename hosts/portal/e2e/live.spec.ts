@@ -2,7 +2,8 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect as baseExpect, appReady, loginAs, newMember } from './fixtures';
 
 // Life services (issue 30): a provider settles and posts a service, a member posts a need, each applies to the
-// other's, and both boxes show it; a guest sees no phone; bad input keeps what was typed.
+// other's, and both boxes show it; the owners accept one and decline the other with a reason; a guest sees no
+// phone; bad input keeps what was typed.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -96,12 +97,29 @@ test('a provider settles and posts a service, a member posts a need, each applie
   await expect(got.getByText(m.phone)).toBeVisible();
   await got.getByRole('button', { name: '标记已查看' }).click();
   await expect(got.getByText('已查看', { exact: true })).toBeVisible();
-  await page.goto('/user/liveRelease/sendResume');
-  await expect(page.getByRole('list', { name: '我的申请' }).getByRole('listitem').filter({ hasText: need })).toBeVisible();
+  await got.getByRole('button', { name: '接受', exact: true }).click();
+  await expect(got.getByText('已接受', { exact: true })).toBeVisible();
+  await expect(got.getByRole('button', { name: '婉拒', exact: true })).toHaveCount(0);
 
+  // the need's owner declines the provider's offer: a reason is asked for, and what was typed stays when refused
   await m.page.goto('/user/liveRelease/receiveResume');
-  await expect(m.page.getByRole('list', { name: '收到的申请' }).getByRole('listitem').filter({ hasText: need }).getByText('待查看', { exact: true })).toBeVisible();
+  const offer = m.page.getByRole('list', { name: '收到的申请' }).getByRole('listitem').filter({ hasText: need });
+  await expect(offer.getByText('待查看', { exact: true })).toBeVisible();
+  await appReady(m.page);
+  await offer.getByRole('button', { name: '婉拒', exact: true }).click();
+  await offer.getByRole('textbox', { name: '婉拒原因（对方可见）' }).fill('好');
+  await offer.getByRole('button', { name: '确认婉拒' }).click();
+  await expect(alertOf(m.page, '婉拒原因 2–200 个字')).toBeVisible();
+  await expect(offer.getByRole('textbox', { name: '婉拒原因（对方可见）' })).toHaveValue('好');
+  await offer.getByRole('textbox', { name: '婉拒原因（对方可见）' }).fill('已经找到人了，谢谢');
+  await offer.getByRole('button', { name: '确认婉拒' }).click();
+  await expect(offer.getByText('已婉拒', { exact: true })).toBeVisible();
   await m.page.goto('/user/liveRelease/sendResume');
-  await expect(m.page.getByRole('list', { name: '我的申请' }).getByRole('listitem').filter({ hasText: service }).getByText('已查看', { exact: true })).toBeVisible();
+  await expect(m.page.getByRole('list', { name: '我的申请' }).getByRole('listitem').filter({ hasText: service }).getByText('已接受', { exact: true })).toBeVisible();
   await m.context.close();
+
+  await page.goto('/user/liveRelease/sendResume');
+  const mine = page.getByRole('list', { name: '我的申请' }).getByRole('listitem').filter({ hasText: need });
+  await expect(mine.getByText('已婉拒', { exact: true })).toBeVisible();
+  await expect(mine.getByText('对方婉拒原因：已经找到人了，谢谢')).toBeVisible();
 });

@@ -79,4 +79,57 @@ describe('live: services, needs and applications', () => {
     expect((await s.get('/live/detail', { id: sid }, m.token)).data.applied).toBe('seen');
     expect((await s.get('/live/myList', { kind: 'need' }, m.token)).data.counts).toEqual({ all: 1, online: 1, offline: 0 });
   });
+
+  it('the filters list the categories, districts and units; a provider edits its base data (checked first) and its services carry the new name', async () => {
+    const f = (await s.get('/live/filters')).data;
+    expect(f.categories[0]).toEqual({ id: 1, name: '家政保洁' });
+    expect(f.districts).toContain('亭湖区');
+    expect(f.units).toContain('小时');
+    const p = member();
+    const before = snapshot();
+    expect(await s.get('/live/mine', {}, p.token)).toMatchObject({ code: 201, msg: '服务商入驻审核通过后才能编辑基本信息' });
+    expect((await s.post('/live/saveBase', provider, p.token)).code).toBe(201);
+    expect(snapshot()).toBe(before);
+    await s.post('/live/ruzhu', { ...provider, name: '老王家电维修' }, p.token);
+    await review(p.id);
+    const sid = (await s.post('/live/create', service, p.token)).data.id;
+    expect((await s.get('/live/mine', {}, p.token)).data).toMatchObject({ type: 'individual', name: '老王家电维修', district: '亭湖区' });
+    const held = snapshot();
+    expect((await s.post('/live/saveBase', { ...provider, name: '王' }, p.token)).msg).toContain('名称 2–30 个字');
+    expect((await s.post('/live/saveBase', { ...provider, phone: '123' }, p.token)).msg).toContain('请输入正确的手机号或座机号');
+    expect(snapshot()).toBe(held);
+    expect((await s.post('/live/saveBase', { ...provider, type: 'company', name: '老王家电服务部' }, p.token)).msg).toBe('保存成功');
+    expect((await s.get('/live/mine', {}, p.token)).data).toMatchObject({ type: 'company', name: '老王家电服务部' });
+    expect((await s.get('/live/detail', { id: sid })).data.provider).toBe('老王家电服务部');
+  });
+
+  it('the owner accepts or declines an application (a reason to decline, once); the applicant sees the answer; nobody else answers it', async () => {
+    const p = member();
+    await s.post('/live/ruzhu', { ...provider, name: '阿强管道疏通' }, p.token);
+    await review(p.id);
+    const sid = (await s.post('/live/create', { ...service, title: '下水道疏通' }, p.token)).data.id;
+    const a = member();
+    const b = member();
+    const appA = (await s.post('/live/apply', { item_id: sid, message: '厨房下水堵了', phone: '13900004444' }, a.token)).data.id;
+    const appB = (await s.post('/live/apply', { item_id: sid, message: '卫生间也堵了', phone: '13900005555' }, b.token)).data.id;
+    const held = snapshot();
+    expect((await s.post('/live/answer', { id: appA, answer: 'accept' }, a.token)).code).toBe(404);
+    expect((await s.post('/live/answer', { id: appA, answer: 'accept' }, b.token)).code).toBe(404);
+    expect((await s.post('/live/answer', { id: appA, answer: 'maybe' }, p.token)).code).toBe(400);
+    expect((await s.post('/live/answer', { id: appB, answer: 'decline', reason: ' ' }, p.token)).msg).toContain('婉拒原因 2–200 个字');
+    expect(snapshot()).toBe(held);
+    expect((await s.post('/live/answer', { id: appA, answer: 'accept' }, p.token)).msg).toBe('已接受');
+    expect((await s.post('/live/answer', { id: appB, answer: 'decline', reason: '这周排满了，抱歉' }, p.token)).msg).toBe('已婉拒');
+    const answered = snapshot();
+    expect((await s.post('/live/answer', { id: appA, answer: 'decline', reason: '改主意了' }, p.token)).msg).toBe('您已处理过该申请');
+    // opening an answered one keeps the answer
+    expect((await s.post('/live/open', { id: appA }, p.token)).code).toBe(200);
+    expect(snapshot()).toBe(answered);
+    const box = (await s.get('/live/received', {}, p.token)).data;
+    expect(box.counts).toMatchObject({ all: 2, unseen: 0, seen: 0, accepted: 1, declined: 1 });
+    expect((await s.get('/live/received', { state: 'declined' }, p.token)).data.lists.map((x: { id: number }) => x.id)).toEqual([appB]);
+    expect((await s.get('/live/sent', {}, a.token)).data.lists[0]).toMatchObject({ id: appA, state: 'accepted', reason: '' });
+    expect((await s.get('/live/sent', {}, b.token)).data.lists[0]).toMatchObject({ id: appB, state: 'declined', reason: '这周排满了，抱歉' });
+    expect((await s.get('/live/detail', { id: sid }, b.token)).data.applied).toBe('declined');
+  });
 });

@@ -175,4 +175,49 @@ describe('talents: positions, companies, résumés, applications and interviews'
     expect((await s.get('/talents/invitesSent', {}, boss.token)).data.lists[0]).toMatchObject({ id: inv, state: 'accepted', seeker: '周小芳' });
     expect((await s.get('/talents/invitesSent', {}, stranger.token)).data.total).toBe(0);
   });
+
+  it('a company and a seeker edit their pages (checked first, nothing written when refused); the public résumé list shows summaries, never a phone; an entry is removed only by its owner', async () => {
+    const boss = await recruiter();
+    const nobody = member();
+    const before = snapshot();
+    expect((await s.post('/talents/saveCompany', { ...company, scale: '很多人' }, boss.token)).msg).toContain('请选择企业规模');
+    expect((await s.post('/talents/saveCompanyDetail', { html: '<p>太短</p>' }, boss.token)).msg).toContain('请至少输入 10 个字');
+    expect(await s.get('/talents/myCompany', {}, nobody.token)).toMatchObject({ code: 201, msg: '企业入驻审核通过后才能管理职位' });
+    expect((await s.post('/talents/saveCompany', company, nobody.token)).code).toBe(201);
+    expect((await s.post('/talents/saveCompanyDetail', { html: '<p>我们是一家专注测试的公司。</p>' }, nobody.token)).code).toBe(201);
+    expect((await s.post('/talents/saveResumeDetail', { html: '<p>认真负责，乐于学习新技术。</p>' }, nobody.token)).msg).toBe('请先在“基本信息”中填写简历');
+    expect(snapshot()).toBe(before);
+
+    const pid = (await s.post('/talents/createPosition', position, boss.token)).data.id;
+    expect((await s.post('/talents/saveCompany', { ...company, name: '盐城改名测试科技有限公司' }, boss.token)).msg).toBe('保存成功');
+    expect((await s.post('/talents/saveCompanyDetail', { html: '<p>我们是一家专注测试的公司，欢迎加入。</p><script>alert(1)</script>' }, boss.token)).code).toBe(200);
+    const mine = (await s.get('/talents/myCompany', {}, boss.token)).data;
+    expect(mine).toMatchObject({ name: '盐城改名测试科技有限公司', scale: company.scale, phone: company.phone });
+    expect(mine.content).toContain('专注测试');
+    expect(mine.content).not.toContain('script');
+    // the positions carry the company's new name (listed and searched by it)
+    expect((await s.get('/talents/position', { id: pid })).data.company).toBe('盐城改名测试科技有限公司');
+    expect((await s.get('/talents/positions', { keyword: '改名测试' })).data.total).toBe(1);
+
+    const a = await seeker({ name: '钱多多', job_title: '接口测试专家', summary: '五年接口与性能测试经验，熟悉 k6。' });
+    expect((await s.post('/talents/saveResumeDetail', { html: '<p>自我介绍：认真负责，乐于学习新技术。</p>' }, a.token)).code).toBe(200);
+    expect((await s.get('/talents/myResume', {}, a.token)).data.content).toContain('乐于学习');
+    const listed = (await s.get('/talents/resumes', { keyword: '接口测试专家', industry: 1 })).data;
+    expect(listed.total).toBe(1);
+    expect(listed.lists[0]).toMatchObject({ name: '钱女士', job_title: '接口测试专家', salary: '8-12K' });
+    expect(JSON.stringify(listed)).not.toContain(resume.phone);
+    expect((await s.get('/talents/resumes', { keyword: '接口测试专家', education: 16 })).data.total).toBe(0);
+    await s.post('/talents/saveResume', { ...resume, name: '钱多多', job_title: '接口测试专家', summary: '五年接口与性能测试经验，熟悉 k6。', public: 0 }, a.token);
+    expect((await s.get('/talents/resumes', { keyword: '接口测试专家' })).data.total).toBe(0);
+
+    expect((await s.post('/talents/saveEntry', { kind: 'work', org: '盐城某测试公司', title: '测试工程师', start: '2020-03', end: '' }, a.token)).code).toBe(200);
+    const entry = (await s.get('/talents/myResume', {}, a.token)).data.entries[0].id;
+    const b = await seeker();
+    const held = snapshot();
+    expect((await s.post('/talents/removeEntry', { id: entry }, b.token)).code).toBe(404);
+    expect((await s.post('/talents/removeEntry', { id: entry }, nobody.token)).code).toBe(201);
+    expect(snapshot()).toBe(held);
+    expect((await s.post('/talents/removeEntry', { id: entry }, a.token)).msg).toBe('删除成功');
+    expect((await s.get('/talents/myResume', {}, a.token)).data.entries).toEqual([]);
+  });
 });

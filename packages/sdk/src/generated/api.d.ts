@@ -8776,6 +8776,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts or declines an application to the caller's item (once; declining gives a reason)
+         * @description The owner takes the booking or the offer (已接受) or declines it with a reason (已婉拒), as 58 同城 does; an application already answered stays as it is.
+         */
+        post: operations["liveAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11980,10 +12000,10 @@ export interface components {
          */
         LiveKind: "service" | "need";
         /**
-         * @description unseen 待查看, seen 已查看 (the owner opened it).
+         * @description unseen 待查看, seen 已查看 (the owner opened it), accepted 已接受 (the owner takes the booking or the offer), declined 已婉拒 (with the owner's reason).
          * @enum {string}
          */
-        LiveApplicationState: "unseen" | "seen";
+        LiveApplicationState: "unseen" | "seen" | "accepted" | "declined";
         LiveCategory: {
             id: components["schemas"]["LiveId"];
             name: string;
@@ -12069,6 +12089,8 @@ export interface components {
         LiveApplication: {
             id: components["schemas"]["LiveId"];
             state: components["schemas"]["LiveApplicationState"];
+            /** @description The owner's reason when declined (else empty). */
+            reason: string;
             item_id: components["schemas"]["LiveId"];
             kind: components["schemas"]["LiveKind"];
             title: string;
@@ -12087,6 +12109,8 @@ export interface components {
                 all: number;
                 unseen: number;
                 seen: number;
+                accepted: number;
+                declined: number;
             };
         };
     };
@@ -43808,7 +43832,9 @@ export interface operations {
                      *         "counts": {
                      *           "all": 0,
                      *           "unseen": 0,
-                     *           "seen": 0
+                     *           "seen": 0,
+                     *           "accepted": 0,
+                     *           "declined": 0
                      *         }
                      *       }
                      *     }
@@ -43871,7 +43897,9 @@ export interface operations {
                      *         "counts": {
                      *           "all": 0,
                      *           "unseen": 0,
-                     *           "seen": 0
+                     *           "seen": 0,
+                     *           "accepted": 0,
+                     *           "declined": 0
                      *         }
                      *       }
                      *     }
@@ -43923,6 +43951,62 @@ export interface operations {
                      * @example {
                      *       "code": 200,
                      *       "msg": "请求成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: null;
+                        newtoken?: components["schemas"]["NewToken"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    liveAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "answer": "decline",
+                 *       "reason": "这周排满了，抱歉",
+                 *       "appid": "wzwebapp",
+                 *       "timestamp": 1763700000,
+                 *       "sign": "89439718D7458C86BE8E8DE324C41760"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["LiveId"];
+                    /** @enum {string} */
+                    answer: "accept" | "decline";
+                    /** @description Declining: 2 to 200 characters. */
+                    reason?: string;
+                    appid: components["schemas"]["AppId"];
+                    timestamp: components["schemas"]["Timestamp"];
+                    sign: components["schemas"]["Sign"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; `data` is set when `code` is 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已接受",
                      *       "data": null
                      *     }
                      */

@@ -216,4 +216,5 @@ export const writeInvalidations = /* @__PURE__ */ decodeInvalidations({
   liveSetStatus: 'liveMyList;liveMyOne;liveLists;liveDetail',
   liveApply: 'liveReceived;liveSent;liveDetail',
   liveOpen: 'liveReceived;liveSent;liveDetail',
+  liveAnswer: 'liveReceived;liveSent;liveDetail',
 }) as unknown as { readonly [K in keyof WriteOperations]: WriteOperations[K]['invalidates'] };

@@ -219,4 +219,5 @@ export const writeOperations = /* @__PURE__ */ decodeOperations({
   liveSetStatus: 'pbsfw0/live/setStatus',
   liveApply: 'pbsfw0/live/apply',
   liveOpen: 'pbsfw0/live/open',
+  liveAnswer: 'pbsfw0/live/answer',
 }) as unknown as WriteMetas satisfies Record<string, Omit<OperationMeta, 'invalidates'>>;

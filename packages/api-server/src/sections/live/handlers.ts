@@ -8,6 +8,7 @@ import type { Reviewable } from '../../http/review.js';
 import { CATEGORIES, categoryName, DISTRICTS, lives, MSG_NO_ITEM, providerOf, UNITS } from './listing.js';
 
 const MSG_NOT_PROVIDER = '服务商入驻审核通过后才能发布服务';
+const MSG_NO_APPLICATION = '申请不存在';
 const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
 
 function providerForm(p: Params) {
@@ -26,23 +27,25 @@ function providerForm(p: Params) {
   return { type, name, category, district, phone, jianjie };
 }
 
-type AppRow = { id: number; state: 'unseen' | 'seen'; item_id: number; kind: 'service' | 'need'; title: string; owner: string; applicant: string; message: string; phone: string; created_at: number };
+type AppState = 'unseen' | 'seen' | 'accepted' | 'declined';
+const STATES: readonly AppState[] = ['unseen', 'seen', 'accepted', 'declined'];
+type AppRow = { id: number; state: AppState; reason: string; item_id: number; kind: 'service' | 'need'; title: string; owner: string; applicant: string; message: string; phone: string; created_at: number };
 function box(ctx: AppContext, p: Params, side: 'owner_id' | 'applicant_id', userId: number) {
   const { offset } = pageOf(p);
   const state = p.state === undefined || p.state === '' ? undefined : strParam(p, 'state');
-  if (state !== undefined && state !== 'unseen' && state !== 'seen') throw new ParamError('state 状态不存在');
-  const counts = { all: 0, unseen: 0, seen: 0 };
-  for (const r of ctx.db.prepare(`SELECT state, COUNT(*) AS n FROM live_applications WHERE ${side} = ? GROUP BY state`).all(userId) as { state: 'unseen' | 'seen'; n: number }[]) {
+  if (state !== undefined && !(STATES as readonly string[]).includes(state)) throw new ParamError('state 状态不存在');
+  const counts = { all: 0, unseen: 0, seen: 0, accepted: 0, declined: 0 };
+  for (const r of ctx.db.prepare(`SELECT state, COUNT(*) AS n FROM live_applications WHERE ${side} = ? GROUP BY state`).all(userId) as { state: AppState; n: number }[]) {
     counts[r.state] = r.n;
     counts.all += r.n;
   }
   const rows = ctx.db
-    .prepare(`SELECT a.id, a.state, a.item_id, i.kind, i.title, COALESCE(NULLIF(i.provider, ''), i.contact_name) AS owner, COALESCE(NULLIF(u.nickname, ''), u.username) AS applicant, a.message, a.phone, a.created_at
+    .prepare(`SELECT a.id, a.state, a.reason, a.item_id, i.kind, i.title, COALESCE(NULLIF(i.provider, ''), i.contact_name) AS owner, COALESCE(NULLIF(u.nickname, ''), u.username) AS applicant, a.message, a.phone, a.created_at
       FROM live_applications a JOIN live_items i ON i.id = a.item_id JOIN users u ON u.id = a.applicant_id
       WHERE a.${side} = ?${state ? ' AND a.state = ?' : ''} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`)
     .all(...[userId, ...(state ? [state] : []), PAGE_SIZE, offset]) as AppRow[];
   const lists = rows.map(({ created_at, ...r }) => ({ ...r, inputtime: fmtTime(created_at) }));
-  return ok({ lists, total: state ? counts[state as 'seen'] : counts.all, counts }, '请求成功');
+  return ok({ lists, total: state ? counts[state as AppState] : counts.all, counts }, '请求成功');
 }
 
 export const liveHandlers: SectionHandlers<'live'> = {
@@ -56,7 +59,7 @@ export const liveHandlers: SectionHandlers<'live'> = {
     if (!r) return fail(404, MSG_NO_ITEM);
     ctx.views.bump('live_items', id);
     const [item] = lives.items(ctx, [r]);
-    const applied = me === undefined ? undefined : (ctx.db.prepare('SELECT state FROM live_applications WHERE item_id = ? AND applicant_id = ?').get(id, me) as { state: 'unseen' | 'seen' } | undefined);
+    const applied = me === undefined ? undefined : (ctx.db.prepare('SELECT state FROM live_applications WHERE item_id = ? AND applicant_id = ?').get(id, me) as { state: AppState } | undefined);
     return ok({ ...item!, status: r.status as 0 | 1, description: r.description, contact_name: r.contact_name, contact_phone: me === undefined ? '' : r.contact_phone, login_for_contact: me === undefined, mine: r.user_id === me, applied: applied?.state ?? null, clickcount: r.clickcount }, '请求成功');
   },
 
@@ -121,9 +124,25 @@ export const liveHandlers: SectionHandlers<'live'> = {
   liveSent: (ctx, p, req) => box(ctx, p, 'applicant_id', req.user!.id),
 
   liveOpen(ctx, p, req) {
-    const info = ctx.db.prepare("UPDATE live_applications SET state = 'seen' WHERE id = ? AND owner_id = ?").run(intParam(p, 'id'), req.user!.id);
-    if (!info.changes && !ctx.db.prepare('SELECT 1 FROM live_applications WHERE id = ? AND owner_id = ?').get(intParam(p, 'id'), req.user!.id)) return fail(404, '申请不存在');
+    const id = intParam(p, 'id');
+    const me = req.user!.id;
+    // only a new one becomes 已查看: an answered one keeps its answer
+    const info = ctx.db.prepare("UPDATE live_applications SET state = 'seen' WHERE id = ? AND owner_id = ? AND state = 'unseen'").run(id, me);
+    if (!info.changes && !ctx.db.prepare('SELECT 1 FROM live_applications WHERE id = ? AND owner_id = ?').get(id, me)) return fail(404, MSG_NO_APPLICATION);
     return ok(null, '请求成功');
+  },
+
+  liveAnswer(ctx, p, req) {
+    const id = intParam(p, 'id');
+    const answer = strParam(p, 'answer', '');
+    if (answer !== 'accept' && answer !== 'decline') throw new ParamError('answer 请选择接受或婉拒');
+    const reason = answer === 'decline' ? strParam(p, 'reason', '').trim() : '';
+    if (answer === 'decline' && ([...reason].length < 2 || [...reason].length > 200)) throw new ParamError('reason 婉拒原因 2–200 个字');
+    const a = ctx.db.prepare('SELECT state FROM live_applications WHERE id = ? AND owner_id = ?').get(id, req.user!.id) as { state: AppState } | undefined;
+    if (!a) return fail(404, MSG_NO_APPLICATION);
+    if (a.state === 'accepted' || a.state === 'declined') return fail(201, '您已处理过该申请');
+    ctx.db.prepare('UPDATE live_applications SET state = ?, reason = ?, answered_at = ? WHERE id = ?').run(answer === 'accept' ? 'accepted' : 'declined', reason, ctx.now(), id);
+    return ok(null, answer === 'accept' ? '已接受' : '已婉拒');
   },
 };
 

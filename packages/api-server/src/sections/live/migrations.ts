@@ -52,4 +52,31 @@ CREATE INDEX live_applications_owner ON live_applications(owner_id, state, creat
 CREATE INDEX live_applications_applicant ON live_applications(applicant_id, state, created_at DESC);
 `,
   },
+  {
+    version: 2,
+    name: 'live_applications_answered',
+    // The owner accepts or declines an application (with a reason): SQLite cannot widen a CHECK, so the table
+    // is built again with the new states and the answer's columns, its rows copied as they were.
+    up: /* sql */ `
+CREATE TABLE live_applications_v2 (
+  id INTEGER PRIMARY KEY,
+  item_id INTEGER NOT NULL REFERENCES live_items(id) ON DELETE CASCADE,
+  applicant_id INTEGER NOT NULL REFERENCES users(id),
+  owner_id INTEGER NOT NULL REFERENCES users(id),
+  message TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('unseen', 'seen', 'accepted', 'declined')),
+  reason TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL,
+  answered_at INTEGER,
+  UNIQUE (item_id, applicant_id)
+);
+INSERT INTO live_applications_v2 (id, item_id, applicant_id, owner_id, message, phone, state, created_at)
+  SELECT id, item_id, applicant_id, owner_id, message, phone, state, created_at FROM live_applications;
+DROP TABLE live_applications;
+ALTER TABLE live_applications_v2 RENAME TO live_applications;
+CREATE INDEX live_applications_owner ON live_applications(owner_id, state, created_at DESC);
+CREATE INDEX live_applications_applicant ON live_applications(applicant_id, state, created_at DESC);
+`,
+  },
 ];

@@ -5,6 +5,7 @@ import { fmtTime, intParam, ParamError, strParam } from '../../http/context.js';
 import { defineListing, type Writer } from '../../http/defineListing.js';
 import type { ListingRow } from '../../http/listing.js';
 import { tagsParam } from '../../http/listing.js';
+import type { Cond } from '../../http/filters.js';
 import { CITIES, DISTRICTS, EDUCATIONS, EXPERIENCES, INDUSTRIES, isOption, JOBTYPES, nameOf, ROWS, salaryLabel } from './attributes.js';
 import { companyOfUser, logoOf, MSG_NO_POSITION, sized } from './rows.js';
 
@@ -69,6 +70,16 @@ function validate(ctx: AppContext, p: Params, w: Writer) {
   };
 }
 
+/** The one industry asked for, when it is one known option (anything else is the filter row's to check). */
+function oneIndustryOf(p: Params): number | undefined {
+  const v = typeof p.industry === 'string' || typeof p.industry === 'number' ? String(p.industry) : '';
+  return /^\d{1,9}$/.test(v) && isOption(INDUSTRIES, Number(v)) ? Number(v) : undefined;
+}
+/** Whether the list asks for exactly one industry (the walks that lead with it give the order then). */
+const oneIndustry = (conds: readonly Cond[]) => conds.some((c) => c.column === 'industry' && c.args.length === 1);
+/** The covering index that seeks the filters: by industry first when there is one, else by the salary band. */
+const seekIndex = (conds: readonly Cond[]) => (conds.some((c) => c.column === 'industry') ? 'talent_positions_filter' : conds.some((c) => c.column === 'salary_min') ? 'talent_positions_all_filter' : undefined);
+
 const cardOf = (r: PositionRow, logo: string) => ({
   id: r.id,
   title: r.title,
@@ -95,19 +106,31 @@ export const positions = defineListing<PositionRow>()({
   missing: MSG_NO_POSITION,
   columns: ['id', 'title', 'company_id', 'company_name', 'city', 'district', 'salary_min', 'salary_max', 'industry', 'experience', 'education', 'jobtype', 'tags', 'created_at'],
   operations: { list: 'talentPositions', mine: 'talentMyPositions', status: 'talentPositionStatus' },
-  scope: () => ({
-    where: [['status = 1']],
-    filters: [
-      { key: 'city', rule: { equals: 'city' } },
-      { key: 'company_id', rule: { equals: 'company_id', number: true } },
-      ...ROWS,
-      { key: 'keyword', rule: { keyword: ['title', 'company_name'] } },
-    ],
-  }),
+  // One industry is the scope (what the walks lead with), so whether a walk is cheaper is told from that
+  // industry's count, not the whole table's; several go through the filter row.
+  scope: (p) => {
+    const industry = oneIndustryOf(p);
+    return {
+      where: [['status = 1'], ...(industry ? [['industry = ?', industry] as const] : [])],
+      filters: [
+        { key: 'city', rule: { equals: 'city' } },
+        { key: 'company_id', rule: { equals: 'company_id', number: true } },
+        ...(industry ? ROWS.filter((r) => r.key !== 'industry') : ROWS),
+        { key: 'keyword', rule: { keyword: ['title', 'company_name'] } },
+      ],
+    };
+  },
+  // one industry leads the walks and the seek (migration 2); several, or none, go through the indexes without it
   sorts: [
-    { order: 'created_at DESC, id DESC', index: (q) => (q.narrows('city') ? 'talent_positions_city' : 'talent_positions_by_newest') },
-    { order: 'salary_max DESC, id DESC', index: 'talent_positions_by_pay' },
+    { order: 'created_at DESC, id DESC', index: (q) => (oneIndustry(q.conds) ? 'talent_positions_by_newest' : 'talent_positions_all_by_newest') },
+    { order: 'salary_max DESC, id DESC', index: (q) => (oneIndustry(q.conds) ? 'talent_positions_by_pay' : 'talent_positions_all_by_pay') },
   ],
+  seek: (q) => seekIndex(q.conds),
+  // counted on the seek's index, which holds every filter column in the order the ranges need
+  count: (conds) => {
+    const index = seekIndex(conds);
+    return index && `SELECT COUNT(*) AS n FROM talent_positions INDEXED BY ${index} WHERE ${conds.map((c) => c.sql).join(' AND ')}`;
+  },
   mine: () => ({ sql: '1 = 1', args: [] }),
   // the companies' logos of a page, in one query
   prepare: (ctx, rows) => {

@@ -123,4 +123,24 @@ CREATE INDEX talent_invites_recruiter ON talent_invites(recruiter_id, created_at
 CREATE INDEX talent_invites_seeker ON talent_invites(seeker_id, created_at DESC);
 `,
   },
+  {
+    version: 2,
+    name: 'talent_positions_list_covering',
+    // A list asks for a count and one page, always by industry on the index (the 行业 row) and often by salary
+    // band, experience, education and city. The old indexes held no filter column, so every match was a table
+    // read. Now each sort has an index with and without the industry ahead of it, and one seek index per case,
+    // all holding every filter column: counting, filtering and skipping to a page read index entries only.
+    up: /* sql */ `
+DROP INDEX talent_positions_by_newest;
+DROP INDEX talent_positions_by_pay;
+DROP INDEX talent_positions_city;
+CREATE INDEX talent_positions_filter ON talent_positions(status, industry, salary_min, experience, education, jobtype, city, created_at, salary_max);
+CREATE INDEX talent_positions_all_filter ON talent_positions(status, salary_min, industry, experience, education, jobtype, city, created_at, salary_max);
+CREATE INDEX talent_positions_by_newest ON talent_positions(status, industry, created_at DESC, id DESC, salary_min, experience, education, jobtype, city);
+CREATE INDEX talent_positions_by_pay ON talent_positions(status, industry, salary_max DESC, id DESC, salary_min, experience, education, jobtype, city);
+CREATE INDEX talent_positions_all_by_newest ON talent_positions(status, created_at DESC, id DESC, industry, salary_min, experience, education, jobtype, city);
+CREATE INDEX talent_positions_all_by_pay ON talent_positions(status, salary_max DESC, id DESC, industry, salary_min, experience, education, jobtype, city);
+ANALYZE talent_positions;
+`,
+  },
 ];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage, isApiError, type OperationData } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
-import { loginPathBack, useRouteReads } from '@wz/app-kit';
+import { useRouteReads } from '@wz/app-kit';
 import { Button, DetailFrame, DetailSection, Gallery, toast } from '@wz/ui';
 import { SectionLayout } from '../../../app/shell/SectionLayout';
 import { useSession } from '../../../app/lib/api';
@@ -10,18 +10,25 @@ import { KIND_LABEL, liveDetailReads, liveIdOf, liveIndexPath, liveUserPath, pri
 import '../live.css';
 
 type Item = OperationData<'liveDetail'>;
+/** `/login?redirect=` back here, from the router (not window: the server renders these links too). */
+const useLoginBack = () => {
+  const here = useLocation();
+  return `/login?redirect=${encodeURIComponent(here.pathname + here.search)}`;
+};
+const APPLIED = { unseen: '待查看', seen: '对方已查看', accepted: '对方已接受', declined: '对方已婉拒' } as const;
 
 /** 预约服务 / 我来接单: a message and a phone to the owner (once); what was typed stays when refused. */
 function ApplyForm({ item }: { item: Item }) {
   const { loggedIn } = useSession();
+  const loginBack = useLoginBack();
   const apply = useWrite('liveApply');
   const [message, setMessage] = useState('');
   const [phone, setPhone] = useState('');
   const [error, setError] = useState('');
   const what = item.kind === 'service' ? '预约服务' : '我来接单';
   if (item.mine) return <p className="muted">这是你发布的{KIND_LABEL[item.kind]}，申请可在<Link to={liveUserPath('receiveResume')}>收到的申请</Link>中查看</p>;
-  if (!loggedIn) return <p><Link to={loginPathBack()}>登录</Link>后可查看联系电话并{what}</p>;
-  if (item.applied) return <p role="status" className="live-applied">已提交申请 · {item.applied === 'seen' ? '对方已查看' : '待查看'} <Link to={liveUserPath('sendResume')}>查看我的申请</Link></p>;
+  if (!loggedIn) return <p><Link to={loginBack}>登录</Link>后可查看联系电话并{what}</p>;
+  if (item.applied) return <p role="status" className="live-applied">已提交申请 · {APPLIED[item.applied]} <Link to={liveUserPath('sendResume')}>查看我的申请</Link></p>;
   return (
     <form className="live-apply" id="live-apply" onSubmit={async (e) => {
       e.preventDefault();
@@ -51,6 +58,7 @@ export default function LiveDetail() {
   const [search] = useSearchParams();
   const id = liveIdOf(search);
   const r = useRouteReads(liveDetailReads);
+  const loginBack = useLoginBack();
   const read = useRead(r.item ?? null);
   const t = read.data;
   const crumb = [{ label: t ? (t.kind === 'need' ? '需求' : '服务') : '生活', to: `${liveIndexPath}${t?.kind === 'need' ? '?kind=need' : ''}` }, { label: t?.title ?? '生活详情' }];
@@ -90,7 +98,7 @@ export default function LiveDetail() {
       {t && !t.mine ? (
         <div className="live-bottom-bar" aria-label="快捷操作">
           {t.login_for_contact ? null : <a href={`tel:${t.contact_phone.replace(/[^\d-]/g, '')}`}>打电话</a>}
-          {t.login_for_contact ? <Link to={loginPathBack()} className="live-bottom-bar__main">{t.kind === 'service' ? '登录预约' : '登录接单'}</Link> : <a href="#live-apply" className="live-bottom-bar__main">{t.kind === 'service' ? '预约' : '接单'}</a>}
+          {t.login_for_contact ? <Link to={loginBack} className="live-bottom-bar__main">{t.kind === 'service' ? '登录预约' : '登录接单'}</Link> : <a href="#live-apply" className="live-bottom-bar__main">{t.kind === 'service' ? '预约' : '接单'}</a>}
         </div>
       ) : null}
     </SectionLayout>

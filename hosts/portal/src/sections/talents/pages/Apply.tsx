@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, type OperationData } from '@wz/sdk';
 import { useWrite } from '@wz/sdk/react';
 import { Button, toast } from '@wz/ui';
 import { useSession } from '../../../app/lib/api';
-import { loginPathBack } from '@wz/app-kit';
 import { talentsUserPath } from '../params';
 
 type Position = OperationData<'talentPosition'>;
@@ -13,10 +12,12 @@ const STATE = { unseen: '待查看', seen: '已查看', invited: '邀请面试',
 /** 投递简历: the caller's application to the position, or the way to one (login, a résumé). */
 export function Apply({ p, compact = false }: { p: Position; compact?: boolean }) {
   const { loggedIn } = useSession();
+  // from the router, not window: the server renders this link too
+  const here = useLocation();
   const apply = useWrite('talentApply');
   const [error, setError] = useState('');
   if (p.mine) return <p className="muted">这是你的企业发布的职位</p>;
-  if (!loggedIn) return <Link className="talent-apply" to={loginPathBack()}>登录后投递简历</Link>;
+  if (!loggedIn) return <Link className="talent-apply" to={`/login?redirect=${encodeURIComponent(here.pathname + here.search)}`}>登录后投递简历</Link>;
   if (p.applied)
     return (
       <p className="talent-applied" role="status">
