@@ -122,9 +122,15 @@ export async function createSsr({ dist, serverDist, api, browserConfig, origin, 
    */
   async function page(req, url) {
     const key = url.pathname + url.search;
+    // The visitor's chosen city (its lists default to it): part of what the page is.
+    const city = mod.cityFromCookie?.(req.headers.cookie);
+    const cacheKey = city ? `${key}\u0000${city}` : key;
     // Only guests share cached pages (the server renders guest data; a request with credentials skips it).
-    const shareable = cacheMs > 0 && !req.headers.cookie && !req.headers.authorization;
-    const hit = shareable ? cache.get(key) : undefined;
+    // The city cookie alone is no credential: such pages are shared per city.
+    const cookies = (req.headers.cookie ?? '').split(/;\s*/).filter(Boolean);
+    const onlyCity = cookies.every((c) => mod.CITY_COOKIE !== undefined && c.startsWith(`${mod.CITY_COOKIE}=`));
+    const shareable = cacheMs > 0 && onlyCity && !req.headers.authorization;
+    const hit = shareable ? cache.get(cacheKey) : undefined;
     if (hit && hit.expires > Date.now()) return hit.page;
     const started = Date.now();
     const result = await mod.render({
@@ -134,13 +140,14 @@ export async function createSsr({ dist, serverDist, api, browserConfig, origin, 
       origin: origin ?? `http://${req.headers.host ?? 'localhost'}`,
       budgetMs,
       readCacheMs: cacheMs,
+      ...(city ? { city } : {}),
     });
     if (result.redirect !== undefined) return { status: 302, html: '', location: result.redirect };
     if (result.shell && log) log(`ssr: ${key} → shell (${result.shell}) in ${Date.now() - started} ms`);
     const out = { status: result.status, html: fill(result) };
     if (shareable && result.html !== undefined) {
       if (cache.size > 500) cache.clear();
-      cache.set(key, { expires: Date.now() + cacheMs, page: out });
+      cache.set(cacheKey, { expires: Date.now() + cacheMs, page: out });
     }
     return out;
   }
