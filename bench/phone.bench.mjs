@@ -63,11 +63,21 @@ try {
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // PHONE_DEBUG=1: the run's waterfall (what the content waited for)
+    const started = Date.now();
+    const waterfall = [];
+    if (process.env.PHONE_DEBUG) {
+      const at = new Map();
+      page.on('request', (r) => at.set(r, Date.now() - started));
+      page.on('requestfinished', (r) => waterfall.push(`    ${String(at.get(r)).padStart(5)} → ${String(Date.now() - started).padStart(5)} ms  ${r.method()} ${r.url().replace(portal.url, '').slice(0, 110)}`));
+    }
     try {
       await page.goto(`${portal.url}${path}`, { waitUntil: 'commit', timeout: 60_000 });
       await page.locator(content).first().waitFor({ state: 'visible', timeout: 60_000 });
       // page time since navigation start (the HTML's request included)
-      return await page.evaluate(() => performance.now());
+      const shown = await page.evaluate(() => performance.now());
+      if (waterfall.length) console.info(`  ${path}: content at ${Math.round(shown)} ms\n${waterfall.join('\n')}`);
+      return shown;
     } finally {
       await context.close();
     }

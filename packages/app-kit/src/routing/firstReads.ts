@@ -38,6 +38,8 @@ interface Pattern extends FirstRoute {
   segments: string[];
   score: number;
   order: number;
+  /** The segments are a prefix (a member's frame at `user/*`). */
+  splat?: boolean;
 }
 
 /** `a/:b?/:c?` as the paths it stands for (`a`, `a/:b`, `a/:b/:c`), as react-router explodes it. */
@@ -60,8 +62,14 @@ function collect(nodes: RouteNode[], base: string, inherited: ReadsOf, out: Map<
     // early when there is a session (the boot script asks), so its code and reads do not wait for the app.
     if (node.meta?.guestOnly) continue;
     const member = memberOnly || Boolean(node.meta?.requiresLogin);
-    // A splat is a catch-all (the 404 page, a frame matching its own pages): nothing to start early.
-    if ((node.path ?? '').includes('*')) continue;
+    // A splat is a catch-all (the 404 page, a frame matching its own pages): nothing to start early, but
+    // a member's frame (the user centre) whose code is worth fetching before the app has come.
+    if ((node.path ?? '').includes('*')) {
+      const prefix = `${base}/${node.path}`.split('/').filter(Boolean);
+      if (member && node.page && prefix.at(-1) === '*' && !prefix.slice(0, -1).some((seg) => /[:*?]/.test(seg)))
+        patterns.push({ page: node.page, reads: noReads, segments: prefix.slice(0, -1), score: -1, order: patterns.length, member, splat: true });
+      continue;
+    }
     const reads = joinReads(inherited, node.reads) ?? noReads;
     for (const path of node.index ? [''] : explode(node.path ?? '')) {
       const full = `${base}/${path}`;
@@ -80,6 +88,7 @@ function collect(nodes: RouteNode[], base: string, inherited: ReadsOf, out: Map<
 }
 
 function matchPattern(pattern: Pattern, segments: string[]): RouteParams | undefined {
+  if (pattern.splat) return pattern.segments.every((seg, i) => seg.toLowerCase() === segments[i]?.toLowerCase()) ? {} : undefined;
   if (pattern.segments.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
   for (let i = 0; i < segments.length; i++) {

@@ -57,7 +57,7 @@ export interface RenderResult {
   html?: string;
   /** JSON for the page's data script (fallback answers by SWR key); with `html` only. */
   data?: string;
-  /** Source file of the rendered page (src/…), for preloading its browser chunks. */
+  /** Source file of the rendered page (src/…; a member's page too), for preloading its browser chunks. */
   page?: string;
   /** Why the shell was sent instead of a rendering (for logs and tests). */
   shell?: 'guarded' | 'api-unavailable' | 'render-failed';
@@ -149,7 +149,9 @@ export function createRenderer({ router, Shell, shellReads, site }: RendererPart
     const input: HeadInput = { site, meta: handle, origin: options.origin, url, pictures: [] };
     // The token lives in the browser: only the client can tell whether the guard lets the page through.
     if (handle.requiresLogin || handle.guestOnly || !handle.page) {
-      return { status, head: pageHead(input), shell: 'guarded' };
+      // a member's page: its source, so the shell preloads its code (the boot script then runs it at once)
+      const source = handle.requiresLogin && handle.page ? await preloadPage(handle.page).then((m) => m.__source, () => undefined) : undefined;
+      return { status, head: pageHead(input), shell: 'guarded', ...(source ? { page: source } : {}) };
     }
 
     let timer: ReturnType<typeof setTimeout> | undefined;
