@@ -56,26 +56,21 @@ const CHROME_FLAGS = [
 ];
 
 /**
- * Starts an in-memory api-server, serves `dist` against it, launches /usr/bin/chromium and hands
- * `fn` a `lighthouse(path, prefix, options?)` that prints performance, accessibility, LCP, TBT and CLS;
- * `mounts` serves other builds on the portal's origin (the seller centre).
- * Returns false when there is no Chromium.
+ * An in-memory api-server and the built portal served against it as `pnpm start` serves it: rendered on
+ * the server (PORTAL_SSR=0 serves the static build), the API under the portal's origin, no secret in the
+ * browser (the portal's server signs at POST /sign); `mounts` serves other builds on the portal's origin
+ * (the seller centre).
+ * @param {string} dist
  */
-export async function withLighthouse(dist, fn, { mounts } = {}) {
-  if (!existsSync('/usr/bin/chromium')) return false;
-  const require = createRequire(import.meta.url);
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import(createRequire(require.resolve('lighthouse')).resolve('chrome-launcher'));
+export async function startPortal(dist, { mounts } = {}) {
   const { startServer, DEV_APP_ID, DEV_APP_SECRET } = await import('@wz/api-server');
   const { startStaticServer } = await import('../../hosts/portal/scripts/serve-static.mjs');
   const { createSsr } = await import('../../hosts/portal/server/ssr.mjs');
 
   const api = await startServer({ port: 0, host: '127.0.0.1', dbPath: ':memory:', logRequests: false, log: () => {} });
-  // As `pnpm start` serves it: no secret in the browser, the portal's server signs at POST /sign.
   const { createSignHandler, SIGN_PATH } = await import('../../hosts/portal/server/sign.mjs');
   const sign = { path: SIGN_PATH, handle: createSignHandler({ appid: DEV_APP_ID, secret: DEV_APP_SECRET }) };
   const config = { apiBaseUrl: '/public/v1', appid: DEV_APP_ID, signer: { mode: 'endpoint', url: SIGN_PATH } };
-  // As `pnpm start` serves it: rendered on the server (PORTAL_SSR=0 measures the static build).
   const serverDist = join(dist, '../dist-server');
   const ssr =
     process.env.PORTAL_SSR !== '0' && existsSync(join(serverDist, 'render.js'))
@@ -87,17 +82,31 @@ export async function withLighthouse(dist, fn, { mounts } = {}) {
           cacheMs: 3000,
         })
       : undefined;
-  console.info(`  (lighthouse against the ${ssr ? 'server-rendered portal' : 'static build, rendered in the browser'})`);
   const portal = await startStaticServer({
     root: dist,
     port: 0,
-    // As `pnpm start` serves it: the API under the portal's origin (no CORS preflights).
     apiProxy: api.url,
     config,
     sign,
     ...(ssr ? { ssr } : {}),
     ...(mounts ? { mounts } : {}),
   });
+  return { api, portal, ssr };
+}
+
+/**
+ * Starts an in-memory api-server, serves `dist` against it, launches /usr/bin/chromium and hands
+ * `fn` a `lighthouse(path, prefix, options?)` that prints performance, accessibility, LCP, TBT and CLS;
+ * `mounts` serves other builds on the portal's origin (the seller centre).
+ * Returns false when there is no Chromium.
+ */
+export async function withLighthouse(dist, fn, { mounts } = {}) {
+  if (!existsSync('/usr/bin/chromium')) return false;
+  const require = createRequire(import.meta.url);
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import(createRequire(require.resolve('lighthouse')).resolve('chrome-launcher'));
+  const { api, portal, ssr } = await startPortal(dist, { mounts });
+  console.info(`  (lighthouse against the ${ssr ? 'server-rendered portal' : 'static build, rendered in the browser'})`);
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   // Lighthouse figures move a lot from run to run on a small shared machine: each page is measured
   // LH_RUNS times (default 3), cold each time, and the run with the median performance is reported.

@@ -121,7 +121,8 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', co
     const headers = {
       'content-type': TYPES['.html'],
       'cache-control': 'no-cache',
-      vary: 'accept-encoding',
+      // a rendered list is the chosen city's (its cookie)
+      vary: 'accept-encoding, cookie',
       'x-content-type-options': 'nosniff',
       'content-length': String(body.length),
       ...(useGz ? { 'content-encoding': 'gzip' } : {}),

@@ -34,24 +34,29 @@ function afterPaint(entry) {
  * @param {Record<string, { file: string, imports?: string[], css?: string[] }>} manifest Vite's client manifest
  * @param {string} template the HTML
  */
-function pageStyles(manifest, template) {
+function pageStyles(manifest, template, withScripts = false) {
   const memo = new Map();
   return (source) => {
     if (!memo.has(source)) {
       const seen = new Set();
       const css = new Set();
+      const js = new Set();
       const visit = (key) => {
         const chunk = manifest[key];
         if (!chunk || seen.has(key)) return;
         seen.add(key);
+        // its own chunk only: its imports would queue before the route table the boot script needs (6 connections)
+        if (key === source) js.add(chunk.file);
         for (const sheet of chunk.css ?? []) css.add(sheet);
         for (const dep of chunk.imports ?? []) visit(dep);
       };
       visit(source);
-      memo.set(source, [...css]
-        .filter((file) => !template.includes(`/${file}"`))
-        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-        .join(''));
+      const fresh = (file) => !template.includes(`/${file}"`);
+      memo.set(
+        source,
+        [...css].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
+          (withScripts ? [...js].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') : ''),
+      );
     }
     return memo.get(source);
   };
@@ -87,10 +92,12 @@ export async function createSsr({ dist, serverDist, api, browserConfig, origin, 
   const rendered = template
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, '');
-  const scripts =
-    `<script id="${mod.CONFIG_ID}" type="application/json">${scriptJson(browserConfig)}</script>` +
-    `<script>${afterPaint(entry)}</script>`;
-  const stylesOf = pageStyles(JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')), template);
+  const configScript = `<script id="${mod.CONFIG_ID}" type="application/json">${scriptJson(browserConfig)}</script>`;
+  const scripts = configScript + `<script>${afterPaint(entry)}</script>`;
+  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+  const stylesOf = pageStyles(manifest, template);
+  // a member's page is drawn in the browser: its code and styles come with the app's, not after it
+  const memberPage = pageStyles(manifest, template, true);
   const config = mod.parseConfig(browserConfig);
   const client = mod.createPortalClient({
     baseUrl: api.baseUrl,
@@ -107,7 +114,8 @@ export async function createSsr({ dist, serverDist, api, browserConfig, origin, 
   const [pageHead, pageRest] = cut(rendered, '</head>');
   const [pageBodyStart, pageBodyEnd] = cut(pageRest, '<div id="root"></div>');
   const fill = (result) => {
-    if (result.html === undefined) return `${shellHead}    ${result.head}\n  </head>${shellBody}`;
+    // the shell (a member's page, the API down) carries the configuration too: one round trip less before its reads
+    if (result.html === undefined) return `${shellHead}    ${result.head}${configScript}${result.page ? memberPage(result.page) : ''}\n  </head>${shellBody}`;
     return (
       `${pageHead}    ${result.head}${result.page ? stylesOf(result.page) : ''}\n  </head>${pageBodyStart}` +
       `<div id="root">${result.html}</div><script id="${mod.SSR_DATA_ID}" type="application/json">${result.data}</script>` +
@@ -122,9 +130,15 @@ export async function createSsr({ dist, serverDist, api, browserConfig, origin, 
    */
   async function page(req, url) {
     const key = url.pathname + url.search;
+    // The visitor's chosen city (its lists default to it): part of what the page is.
+    const city = mod.cityFromCookie?.(req.headers.cookie);
+    const cacheKey = city ? `${key}\u0000${city}` : key;
     // Only guests share cached pages (the server renders guest data; a request with credentials skips it).
-    const shareable = cacheMs > 0 && !req.headers.cookie && !req.headers.authorization;
-    const hit = shareable ? cache.get(key) : undefined;
+    // The city cookie alone is no credential: such pages are shared per city.
+    const cookies = (req.headers.cookie ?? '').split(/;\s*/).filter(Boolean);
+    const onlyCity = cookies.every((c) => mod.CITY_COOKIE !== undefined && c.startsWith(`${mod.CITY_COOKIE}=`));
+    const shareable = cacheMs > 0 && onlyCity && !req.headers.authorization;
+    const hit = shareable ? cache.get(cacheKey) : undefined;
     if (hit && hit.expires > Date.now()) return hit.page;
     const started = Date.now();
     const result = await mod.render({
@@ -134,13 +148,14 @@ export async function createSsr({ dist, serverDist, api, browserConfig, origin, 
       origin: origin ?? `http://${req.headers.host ?? 'localhost'}`,
       budgetMs,
       readCacheMs: cacheMs,
+      ...(city ? { city } : {}),
     });
     if (result.redirect !== undefined) return { status: 302, html: '', location: result.redirect };
     if (result.shell && log) log(`ssr: ${key} → shell (${result.shell}) in ${Date.now() - started} ms`);
     const out = { status: result.status, html: fill(result) };
     if (shareable && result.html !== undefined) {
       if (cache.size > 500) cache.clear();
-      cache.set(key, { expires: Date.now() + cacheMs, page: out });
+      cache.set(cacheKey, { expires: Date.now() + cacheMs, page: out });
     }
     return out;
   }

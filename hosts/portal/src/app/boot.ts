@@ -6,7 +6,7 @@
 import { createPortalClient } from '@wz/sdk';
 import '@wz/ui/style.css';
 import './styles/shell.css';
-import { loadConfig, signerFor, startReads, preloadPage, readSsrData } from '@wz/app-kit';
+import { loadConfig, signerFor, startReads, preloadPage, readSsrData, hasToken } from '@wz/app-kit';
 import { firstRoutes } from './firstRoutes';
 
 const rootEl = document.getElementById('root')!;
@@ -34,7 +34,8 @@ async function boot() {
   const ssr = readSsrData(document, rootEl);
   await table;
   const first = firstRoutes.firstRoute(window.location.pathname);
-  if (first) {
+  // a member's page (the cart, 我的订单) with a stored session: its code and reads start now too
+  if (first && (!first.member || hasToken())) {
     if (!ssr) startReads(client, first.reads(new URLSearchParams(window.location.search), first.params));
     void preloadPage(first.page).catch(() => undefined);
   }

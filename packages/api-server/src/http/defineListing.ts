@@ -4,7 +4,7 @@
 // favourites kind with the detail path the contract declares (x-listing), and the common columns' DDL.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, Handler, Params } from './context.js';
-import { fail, intParam, ok, ParamError } from './context.js';
+import { fail, intParam, ok, ParamError, strParam } from './context.js';
 import { filterConds, type Cond, type Filter } from './filters.js';
 import { listingStore, listPage, maskPhone, memoCount, walkIsCheaper, type ListingRow } from './listing.js';
 import type { OperationHandler, OperationId } from './section.js';
@@ -123,6 +123,18 @@ export const fillPath = (path: string, row: object) => path.replace(/\{(\w+)\}/g
 
 const firstWord = (sql: string) => /^[\w.]+/.exec(sql)?.[0] ?? '';
 
+/**
+ * The visitor's city (the header's choice, a list's `city` param): that city's rows, or a municipality's
+ * (上海市 is its rows' province). A list's own `city` filter, or a place filter on the city or province
+ * (logistics' origin), outranks it.
+ */
+function cityConds(filters: readonly { key: string }[], p: Params, conds: readonly Cond[]): Cond[] {
+  if (filters.some((f) => f.key === 'city')) return [];
+  const city = strParam(p, 'city', '').trim();
+  if (!city || conds.some((c) => c.column === 'city' || c.column === 'province')) return [];
+  return [{ key: 'city', column: 'city', sql: '(city = ? OR province = ?)', args: [city, city] }];
+}
+
 /** `defineListing<CarshipRow>()({ table, pictures, columns, … })`: the row type first, the rest inferred. */
 export const defineListing =
   <Row extends ListingRow>() =>
@@ -153,7 +165,8 @@ function listing<Row extends ListingRow, Item, O extends ListingOps, P>(spec: Li
     const sortNo = intParam(p, 'sort', 0);
     if (!(sortNo >= 0 && sortNo < spec.sorts.length)) throw new ParamError(`sort 取值 0-${spec.sorts.length - 1}`);
     const own: Cond[] = scope.where.map(([sql, ...args]) => ({ key: 'scope', column: firstWord(sql), sql, args }));
-    const conds = [...own, ...filterConds(ctx, scope.filters, p)];
+    const filtered = [...own, ...filterConds(ctx, scope.filters, p)];
+    const conds = [...filtered, ...cityConds(scope.filters, p, filtered)];
     const where = conds.map((c) => c.sql).join(' AND ');
     const sort = spec.sorts[sortNo]!;
     const { rows, total } = listPage<Row>(ctx, p, {

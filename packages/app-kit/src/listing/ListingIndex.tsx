@@ -39,6 +39,8 @@ export interface ListingIndexProps<T> {
   before?: ReactNode;
   /** A keyword box above the filters (`keyword` in the URL), for sections whose list call takes one. */
   keywordPlaceholder?: string;
+  /** The city the list shows (none: every city) and the header's choice. */
+  city?: { shown?: string | undefined; chosen?: string | undefined };
 }
 
 /** A row of links as pills (areas, tabs); the current one marked. */
@@ -72,6 +74,29 @@ function KeywordBox({ heading, placeholder, search, onSearch }: { heading: strin
           清除关键词“{keyword}”
         </button>
       )}
+    </div>
+  );
+}
+
+/** The list's city (58同城: a city's lists) with a way to every city (`city=` empty) and back. */
+function CityChoice({ shown, chosen, search, onSearch }: { shown?: string | undefined; chosen?: string | undefined; search: URLSearchParams; onSearch: (next: URLSearchParams) => void }) {
+  const to = (city: string | null) => {
+    const next = new URLSearchParams(search);
+    if (city === null) next.delete('city');
+    else next.set('city', city);
+    onSearch(next);
+  };
+  if (shown)
+    return (
+      <div className="listing__city" role="group" aria-label="城市">
+        <span className="listing__city-name">{shown}</span>
+        <button type="button" className="listing__sort" onClick={() => to('')}>全部城市</button>
+      </div>
+    );
+  if (!chosen) return null;
+  return (
+    <div className="listing__city" role="group" aria-label="城市">
+      <button type="button" className="listing__sort" onClick={() => to(null)}>只看{chosen}</button>
     </div>
   );
 }
@@ -129,6 +154,7 @@ export function ListingIndex<T>(props: ListingIndexProps<T>) {
         <p className="listing__count" aria-live="polite">
           {result.total === undefined ? '\u00a0' : <>共找到 <strong>{result.total}</strong> 条信息</>}
         </p>
+        {props.city && <CityChoice {...props.city} search={search} onSearch={set} />}
         {props.toolbar}
         <div className="listing__sorts" role="group" aria-label="排序">
           {props.sorts.map((s) => (

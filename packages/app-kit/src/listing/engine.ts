@@ -5,6 +5,7 @@
  */
 import type { PageLoader, PageModule, RouteNode, RouteParams, RouteRead } from '../routing/route';
 import type { UserArea, UserPage } from '../routing/userArea';
+import { withListCity } from './city';
 import { listQuery, type ListingReads, type ListingModules, type ListingPages, type ListingPlace, type ListingTypes, type PageExtra } from './describe';
 
 /** The page loaders of a listing: one per page kind, so each page is one component wherever it is used. */
@@ -43,13 +44,13 @@ const sourceOf = (m: object): Pick<PageModule, '__source'> => {
   return source ? { __source: source } : {};
 };
 
-/** The reads of an index page's first render: filter rows, the section's others, the list. */
+/** The reads of an index page's first render: filter rows, the section's others, the list (in the chosen city). */
 export function indexReads<T extends ListingTypes>(listing: ListingReads<T>, place: ListingPlace<T['area']>, search: URLSearchParams): RouteRead[] {
   const { read } = listing;
   return [
     ...(read.filters ? [asRouteRead(read.filters(place))] : []),
     ...(read.index?.(place) ?? []),
-    asRouteRead(read.list(place, listQuery(search, read.filterKeys), search)),
+    asRouteRead(read.list(place, withListCity(listQuery(search, read.filterKeys), search), search)),
   ];
 }
 

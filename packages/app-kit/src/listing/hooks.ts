@@ -1,8 +1,16 @@
 /** The engine's hooks its pages share: where a page is, and a write by role. */
+import { useSyncExternalStore } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { OperationParams, WriteOperationId } from '@wz/sdk';
 import { useWrite } from '@wz/sdk/react';
+import { chosenCity, subscribeChosenCity } from './city';
 import type { Listing, ListingPlace, ListingTypes, WriteRole } from './describe';
+
+/** The header's city (cookie): a new choice re-renders the lists that default to it. */
+export function useChosenCity(): string | undefined {
+  // the server's snapshot is the request's cookie, the browser's its own: hydration sees the same city
+  return useSyncExternalStore(subscribeChosenCity, chosenCity, chosenCity);
+}
 
 /** The place of the page being shown (route params, query, pathname). */
 export function usePlace<T extends ListingTypes>(listing: Listing<T>): ListingPlace<T['area']> {

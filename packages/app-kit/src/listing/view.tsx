@@ -6,7 +6,8 @@ import { DetailSection, ListingCard, toast, type DataTableColumn, type DetailFra
 import { writeErrorText } from '../lib/writeError';
 import { SectionLayout } from '../frame';
 import { listQuery, type DetailItem, type ListingPlace, type Listing, type ListingTypes, type ListItem, type MineItem } from './describe';
-import { usePlace, useWriteRole } from './hooks';
+import { withListCity, listCity } from './city';
+import { useChosenCity, usePlace, useWriteRole } from './hooks';
 import { ListingDetail, type ListingDetailProps } from './ListingDetail';
 import { ListingIndex, listResult, type ListingIndexProps, type ListingNavItem } from './ListingIndex';
 
@@ -91,7 +92,8 @@ function IndexPage<T extends ListingTypes>({ view }: { view: ListingView<T> }) {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const rows = useRead(listing.read.filters?.(place) ?? null);
-  const list = useRead(listing.read.list(place, listQuery(search, listing.read.filterKeys), search) as Read);
+  const chosen = useChosenCity();
+  const list = useRead(listing.read.list(place, withListCity(listQuery(search, listing.read.filterKeys), search, chosen), search) as Read);
   const own = view.index?.useParts?.(place, search, setSearch) ?? {};
   const heading = own.heading ?? listing.labels.heading(place);
   const nav = (items: readonly { key: string; label: string }[], to: (key: string) => string, active: string): ListingNavItem[] =>
@@ -109,6 +111,7 @@ function IndexPage<T extends ListingTypes>({ view }: { view: ListingView<T> }) {
         search={search}
         onSearch={(next) => setSearch(next)}
         result={listResult<ListItem<T>>(list)}
+        city={{ shown: listCity(search, chosen), chosen }}
         card={view.card}
         getKey={(item) => (item as { id: number }).id}
         onNavigate={(href) => navigate(href)}

@@ -15,6 +15,8 @@ import { joinReads, type PageLoader, type ReadsOf, type RouteNode, type RoutePar
 export interface FirstRoute {
   page: PageLoader;
   reads: ReadsOf;
+  /** A member's page (requiresLogin): started early only when a session is stored (the guard lets it through). */
+  member?: boolean;
 }
 
 /** A dynamic route's page and reads, with the path segments it matched. */
@@ -36,6 +38,8 @@ interface Pattern extends FirstRoute {
   segments: string[];
   score: number;
   order: number;
+  /** The segments are a prefix (a member's frame at `user/*`). */
+  splat?: boolean;
 }
 
 /** `a/:b?/:c?` as the paths it stands for (`a`, `a/:b`, `a/:b/:c`), as react-router explodes it. */
@@ -51,30 +55,40 @@ function explode(path: string): string[] {
   return [...new Set(out.map((p) => p.join('/')))];
 }
 
-function collect(nodes: RouteNode[], base: string, inherited: ReadsOf, out: Map<string, FirstRoute>, patterns: Pattern[]) {
+function collect(nodes: RouteNode[], base: string, inherited: ReadsOf, out: Map<string, FirstRoute>, patterns: Pattern[], memberOnly = false) {
   for (const node of nodes) {
     if (node.redirect !== undefined) continue;
-    // Guarded pages may turn into a redirect: they wait for the app.
-    if (node.meta?.requiresLogin || node.meta?.guestOnly) continue;
-    // A splat is a catch-all (the 404 page, a frame matching its own pages): nothing to start early.
-    if ((node.path ?? '').includes('*')) continue;
+    // Pages for guests only may turn into a redirect: they wait for the app. A member's page starts
+    // early when there is a session (the boot script asks), so its code and reads do not wait for the app.
+    if (node.meta?.guestOnly) continue;
+    const member = memberOnly || Boolean(node.meta?.requiresLogin);
+    // A splat is a catch-all (the 404 page, a frame matching its own pages): nothing to start early, but
+    // a member's frame (the user centre) whose code is worth fetching before the app has come.
+    if ((node.path ?? '').includes('*')) {
+      const prefix = `${base}/${node.path}`.split('/').filter(Boolean);
+      if (member && node.page && prefix.at(-1) === '*' && !prefix.slice(0, -1).some((seg) => /[:*?]/.test(seg)))
+        patterns.push({ page: node.page, reads: noReads, segments: prefix.slice(0, -1), score: -1, order: patterns.length, member, splat: true });
+      continue;
+    }
     const reads = joinReads(inherited, node.reads) ?? noReads;
     for (const path of node.index ? [''] : explode(node.path ?? '')) {
       const full = `${base}/${path}`;
-      if (node.children) collect(node.children, full, reads, out, patterns);
+      const flag = member ? { member } : {};
+      if (node.children) collect(node.children, full, reads, out, patterns, member);
       else if (node.page && isStatic(full)) {
         const key = normalisePath(full);
-        if (!out.has(key)) out.set(key, { page: node.page, reads });
+        if (!out.has(key)) out.set(key, { page: node.page, reads, ...flag });
       } else if (node.page) {
         const segments = full.split('/').filter(Boolean);
         const score = segments.reduce((n, seg) => n + (seg.startsWith(':') ? 3 : 10), segments.length + (node.index ? 2 : 0));
-        patterns.push({ page: node.page, reads, segments, score, order: patterns.length });
+        patterns.push({ page: node.page, reads, segments, score, order: patterns.length, ...flag });
       }
     }
   }
 }
 
 function matchPattern(pattern: Pattern, segments: string[]): RouteParams | undefined {
+  if (pattern.splat) return pattern.segments.every((seg, i) => seg.toLowerCase() === segments[i]?.toLowerCase()) ? {} : undefined;
   if (pattern.segments.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
   for (let i = 0; i < segments.length; i++) {
@@ -118,7 +132,7 @@ export function createFirstRoutes(table: RouteNode[], groups: readonly RouteGrou
       const segments = pathname.split('/').filter(Boolean);
       for (const pattern of patterns) {
         const params = matchPattern(pattern, segments);
-        if (params) return { page: pattern.page, reads: pattern.reads, params };
+        if (params) return { page: pattern.page, reads: pattern.reads, params, ...(pattern.member ? { member: true } : {}) };
       }
       return undefined;
     },

@@ -18,6 +18,7 @@ import { preloadPage } from '../routing/pages';
 import type { RouteParams, RouteRead } from '../routing/route';
 import { pageHead, type HeadInput, type SiteHead } from './head';
 import { answerOf, runReads } from './reads';
+import { withServerCity } from '../listing/city';
 
 /** What a host's server renderer is made of. */
 export interface RendererParts {
@@ -42,6 +43,8 @@ export interface RenderOptions {
   budgetMs: number;
   /** How long a read's answer is reused by later renders (0: only by renders while it is on the way). */
   readCacheMs?: number;
+  /** The visitor's chosen city (its cookie, listing/city.ts): lists default to it. */
+  city?: string;
 }
 
 export interface RenderResult {
@@ -54,7 +57,7 @@ export interface RenderResult {
   html?: string;
   /** JSON for the page's data script (fallback answers by SWR key); with `html` only. */
   data?: string;
-  /** Source file of the rendered page (src/…), for preloading its browser chunks. */
+  /** Source file of the rendered page (src/…; a member's page too), for preloading its browser chunks. */
   page?: string;
   /** Why the shell was sent instead of a rendering (for logs and tests). */
   shell?: 'guarded' | 'api-unavailable' | 'render-failed';
@@ -146,7 +149,9 @@ export function createRenderer({ router, Shell, shellReads, site }: RendererPart
     const input: HeadInput = { site, meta: handle, origin: options.origin, url, pictures: [] };
     // The token lives in the browser: only the client can tell whether the guard lets the page through.
     if (handle.requiresLogin || handle.guestOnly || !handle.page) {
-      return { status, head: pageHead(input), shell: 'guarded' };
+      // a member's page: its source, so the shell preloads its code (the boot script then runs it at once)
+      const source = handle.requiresLogin && handle.page ? await preloadPage(handle.page).then((m) => m.__source, () => undefined) : undefined;
+      return { status, head: pageHead(input), shell: 'guarded', ...(source ? { page: source } : {}) };
     }
 
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -157,7 +162,7 @@ export function createRenderer({ router, Shell, shellReads, site }: RendererPart
       const [reads, pageModule] = await Promise.all([
         // The top navigation on every page: its links are in the HTML (crawlers follow them), and hydration
         // has nothing left to draw there.
-        runReads(options.client, [...shellReads(), ...(handle.reads?.(url.searchParams, params) ?? [])], deadline, options.readCacheMs),
+        runReads(options.client, [...shellReads(), ...(withServerCity(options.city, () => handle.reads?.(url.searchParams, params)) ?? [])], deadline, options.readCacheMs),
         preloadPage(handle.page),
       ]);
       if (reads.unavailable) return { status, head: pageHead(input), shell: 'api-unavailable' };
@@ -167,7 +172,8 @@ export function createRenderer({ router, Shell, shellReads, site }: RendererPart
       input.pictures = reads.pictures;
       input.info = handle.head?.(url.searchParams, answerOf(reads.answers), params);
 
-      const html = await renderHtml(
+      // the synchronous pass sees the visitor's city (a streamed render, rare, may read its lists again)
+      const html = await withServerCity(options.city, () => renderHtml(
         <StrictMode>
           <PortalProvider client={options.client} config={options.config} fallback={fallback}>
             <StaticRouter location={url.pathname + url.search}>
@@ -176,7 +182,7 @@ export function createRenderer({ router, Shell, shellReads, site }: RendererPart
           </PortalProvider>
         </StrictMode>,
         deadline,
-      );
+      ));
       // Resources React hoists (image preloads) lead the HTML: they belong in the head.
       const hoisted = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
       return {

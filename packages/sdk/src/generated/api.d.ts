@@ -22968,6 +22968,8 @@ export interface operations {
                  * @example 1
                  */
                 page?: components["parameters"]["page"];
+                /** @description The visitor's city (the header's choice; the engine's default): that city's items, or a municipality's (上海市). */
+                city?: string;
                 /** @description Words in the title, district or address. */
                 keyword?: string;
                 /** @description 0 newest, 1 total price ↑, 2 total price ↓, 3 unit price ↑, 4 unit price ↓, 5 area ↑, 6 area ↓. */
@@ -23080,6 +23082,8 @@ export interface operations {
                  * @example 1
                  */
                 page?: components["parameters"]["page"];
+                /** @description The visitor's city (the header's choice; the engine's default): that city's items, or a municipality's (上海市). */
+                city?: string;
                 /** @description Words in the title, district or address. */
                 keyword?: string;
                 /** @description 0 newest, 1 total price ↑, 2 total price ↓, 3 unit price ↑, 4 unit price ↓, 5 area ↑, 6 area ↓. */
@@ -23192,6 +23196,8 @@ export interface operations {
                  * @example 1
                  */
                 page?: components["parameters"]["page"];
+                /** @description The visitor's city (the header's choice; the engine's default): that city's items, or a municipality's (上海市). */
+                city?: string;
                 /** @description Words in the title, district or address. */
                 keyword?: string;
                 /** @description 0 newest, 1 total price ↑, 2 total price ↓, 3 unit price ↑, 4 unit price ↓, 5 area ↑, 6 area ↓. */
@@ -23304,6 +23310,8 @@ export interface operations {
                  * @example 1
                  */
                 page?: components["parameters"]["page"];
+                /** @description The visitor's city (the header's choice; the engine's default): that city's items, or a municipality's (上海市). */
+                city?: string;
                 /** @description Words in the title, district or address. */
                 keyword?: string;
                 /** @description 0 newest, 1 total price ↑, 2 total price ↓, 3 unit price ↑, 4 unit price ↓, 5 area ↑, 6 area ↓. */
@@ -24217,6 +24225,8 @@ export interface operations {
                  * @example 1
                  */
                 page?: components["parameters"]["page"];
+                /** @description The visitor's city (the header's choice; the engine's default): that city's items, or a municipality's (上海市). */
+                city?: string;
                 /** @description Words in the title, brand, series, district or address. */
                 keyword?: string;
                 /** @description 0 newest, 1 price ↑, 2 price ↓, 3 year ↓ (newest car or ship first), 4 mileage ↑, 5 tonnage ↓, 6 length ↓. */
@@ -31226,6 +31236,8 @@ export interface operations {
                 from_city?: components["schemas"]["LogisticsRegionName"];
                 to_province?: components["schemas"]["LogisticsRegionName"];
                 to_city?: components["schemas"]["LogisticsRegionName"];
+                /** @description The visitor's city (the header's choice; the engine's default): items from that city (the origin; from_province / from_city outrank it), or a municipality's (上海市). */
+                city?: string;
                 /** @description Vehicle type option ids. */
                 vtype?: components["schemas"]["LogisticsIds"];
                 vlength?: components["schemas"]["LogisticsIds"];

@@ -16,5 +16,5 @@ export const { render, preloadPublicPages } = createRenderer({
 });
 
 // What the Node server needs to build the server's client, from the same SDK the renderer uses.
-export { createPortalClient, md5Signer, endpointSigner, memoryTokenStore, parseConfig, SSR_DATA_ID, CONFIG_ID } from '@wz/app-kit/server';
+export { createPortalClient, md5Signer, endpointSigner, memoryTokenStore, parseConfig, SSR_DATA_ID, CONFIG_ID, cityFromCookie, CITY_COOKIE } from '@wz/app-kit/server';
 export type { RenderOptions, RenderResult } from '@wz/app-kit/server';

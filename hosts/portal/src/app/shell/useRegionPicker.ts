@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useGetRegionList } from '@wz/sdk/react';
+import { setChosenCity } from '@wz/app-kit/listing';
 import { useBrowserState } from '../lib/hydration';
 import { areaNameFor, DEFAULT_REGION, loadRegion, pickerCities, saveRegion, type Region, type RegionOption } from '../lib/region';
 
@@ -43,6 +44,8 @@ export function useRegionPicker(enabled = true) {
     const next: Region = { province: p?.code ?? browsing, city: city.code, areaName: areaNameFor(city, p) };
     setRegion(next);
     saveRegion(next);
+    // the lists follow the choice, on this page and in the server's next rendering (a cookie)
+    setChosenCity(next.areaName!);
   }
 
   return {

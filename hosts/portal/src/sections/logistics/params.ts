@@ -6,7 +6,7 @@
  * No React: routes and the boot script use it too.
  */
 import { reads } from '@wz/sdk';
-import { listQuery, type ListQuery } from '@wz/app-kit/listing';
+import { listQuery, withListCity, type ListQuery } from '@wz/app-kit/listing';
 
 export const DEFAULT_SN = 'qiyun';
 export const DEFAULT_TAB = 'hy';
@@ -32,7 +32,7 @@ export function logisticsListRead(sn: string, tab: string, search: URLSearchPara
     const value = search.get(key)?.trim();
     if (value) places[key] = value.slice(0, 12);
   }
-  return reads.logisticsList({ ...listQuery<'logisticsList'>(search, LOGISTICS_FILTER_KEYS), ...places, sn: snOf(sn), tab: tabOf(tab) });
+  return reads.logisticsList({ ...withListCity(listQuery<'logisticsList'>(search, LOGISTICS_FILTER_KEYS), search), ...places, sn: snOf(sn), tab: tabOf(tab) });
 }
 
 

@@ -34,7 +34,7 @@ export const routes: RouteNode[] = [
         reads: (search) => (idParam(search) ? [reads.mallGoodsInfo({ goods_id: idParam(search) })] : []),
       },
       { path: 'businsserSettleIn', page: () => import('./pages/SettleIn'), meta: { title: '商家入驻' } },
-      { path: 'shoppingCart', page: cart, meta: { title: '购物车', requiresLogin: true } },
+      { path: 'shoppingCart', page: cart, meta: { title: '购物车', requiresLogin: true }, reads: () => [reads.mallCart()] },
       { path: 'snapUp', page: () => import('./pages/SnapUp'), meta: { title: '限时抢购', requiresLogin: true } },
     ],
   },

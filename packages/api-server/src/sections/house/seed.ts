@@ -124,6 +124,67 @@ export function seedHouses(db: DB, { epoch, owners, total }: HouseSeedOptions): 
   }
 }
 
+/** 南京 districts with their centres: a second city, so the header's city switch changes the lists. */
+const NANJING: readonly { name: string; lat: number; lng: number; estate: string; road: string }[] = [
+  { name: '鼓楼区', lat: 32.066, lng: 118.77, estate: '颐和公馆', road: '中山北路' },
+  { name: '建邺区', lat: 32.004, lng: 118.72, estate: '河西万达华府', road: '江东中路' },
+  { name: '江宁区', lat: 31.953, lng: 118.84, estate: '百家湖花园', road: '双龙大道' },
+  { name: '秦淮区', lat: 32.034, lng: 118.8, estate: '夫子庙雅居', road: '中华路' },
+];
+
+/** A few second-hand homes and rentals in 南京 (demo seed only), after the 盐城 ones, from a stream of their own. */
+export function seedNanjingHouses(db: DB, { epoch, owners }: HouseSeedOptions): void {
+  const { int, pick } = randomStream(20261202);
+  const addHouse = db.prepare(`INSERT INTO houses (user_id, house_nav_id, tab, status, title, province, city, district, address,
+    total_price, unit_price, property_type, room, rooms, measure, direction, housetype, floor_level, build_year, decoration,
+    layout, tags, description, contact_name, contact_phone, lat, lng, clickcount, created_at, updated_at)
+    VALUES (@user_id, @nav, 'info', 1, @title, '江苏省', '南京市', @district, @address, @total, @unit, '住宅', @room, @rooms,
+    @measure, @direction, @housetype, @floor, @year, @decoration, '平层', @tags, @description, @contact, @phone, @lat, @lng,
+    @clicks, @created, @created)`);
+  // the 盐城 homes' pictures (placeholders): new images would shift the ids later sections' seeds get
+  const pool = db.prepare('SELECT image_id FROM house_images ORDER BY house_id, sort LIMIT 24').pluck().all() as number[];
+  const addPic = db.prepare('INSERT INTO house_images (house_id, sort, image_id) VALUES (?, ?, ?)');
+  let shown = 0;
+  NANJING.forEach((d, i) => {
+    for (const nav of [219, 220]) {
+      const rooms = int(2, 4);
+      const measure = rooms * 28 + int(5, 25);
+      const rent = nav === 220;
+      const unit = rent ? 0 : int(28000, 52000);
+      const total = rent ? int(25, 80) * 100 : Math.round((unit * measure) / 10000);
+      const room = `${rooms}室${rooms - 1}厅`;
+      const id = Number(
+        addHouse.run({
+          user_id: owners[1 + (i % Math.max(1, owners.length - 1))] ?? null,
+          nav,
+          title: `${d.estate} · ${room} ${measure}㎡${rent ? ' 整租' : ''}`,
+          district: d.name,
+          address: `南京市${d.name}${d.road}${int(1, 300)}号 ${d.estate}`,
+          total,
+          unit,
+          room,
+          rooms,
+          measure,
+          direction: pick(DIRECTIONS),
+          housetype: pick(HOUSETYPES),
+          floor: pick(FLOORS),
+          year: int(2003, 2020),
+          decoration: pick(DECORATIONS),
+          tags: pick(CHARACTERISTICS),
+          description: `${d.estate}位于南京市${d.name}，近地铁，${rent ? '拎包入住' : '满五唯一'}。`,
+          contact: pick(CONTACTS),
+          phone: `138${String(int(0, 99999999)).padStart(8, '0')}`,
+          lat: d.lat,
+          lng: d.lng,
+          clicks: int(0, 400),
+          created: epoch - (i * 2 + (rent ? 1 : 0)) * 5400 - 1800,
+        }).lastInsertRowid,
+      );
+      for (let p = 0; p < 3 && pool.length; p++) addPic.run(id, p, pool[shown++ % pool.length]!);
+    }
+  });
+}
+
 /**
  * After the shell (its pictures take the first image ids) and the accounts (the owners).
  * SEED_HOUSES=100000 seeds that many listings instead of the 62 demo ones (list benchmarks).
@@ -133,5 +194,6 @@ export const houseSeed: SectionSeed = {
   run: ({ db }) => {
     const total = Number(process.env.SEED_HOUSES ?? '');
     seedHouses(db, { epoch: SEED_EPOCH, owners: [1, ...COMMENTER_IDS], ...(total > 0 ? { total } : {}) });
+    if (!(total > 0)) seedNanjingHouses(db, { epoch: SEED_EPOCH, owners: [1, ...COMMENTER_IDS] });
   },
 };

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Popover } from '../../primitives/Popover/Popover';
 import { cx } from '../../internal/cx';
 import { ChevronDown, Location } from '../../internal/icons';
@@ -68,6 +68,8 @@ export function SiteHeader({
   className,
 }: SiteHeaderProps) {
   const nav = (href: string) => (onNavigate ? (e: MouseEvent) => onNavigate(href, e) : undefined);
+  // a city chosen closes the picker (a province only browses its cities)
+  const [pickerOpen, setPickerOpen] = useState(false);
   const province = provinces?.find((p) => p.code === provinceCode);
   const cityButton = (
     <button type="button" className={s.city} aria-label={`当前城市：${cityName}，切换城市`}>
@@ -86,6 +88,8 @@ export function SiteHeader({
                 title="选择城市"
                 align="start"
                 width={360}
+                open={pickerOpen}
+                onOpenChange={setPickerOpen}
                 content={
                   <div className={s.picker}>
                     <div>
@@ -114,7 +118,10 @@ export function SiteHeader({
                               type="button"
                               className={s.pickerOption({ selected: c.code === cityCode })}
                               aria-pressed={c.code === cityCode}
-                              onClick={() => onCityChange?.(c, province)}
+                              onClick={() => {
+                                onCityChange?.(c, province);
+                                setPickerOpen(false);
+                              }}
                             >
                               {c.name}
                             </button>

@@ -73,16 +73,20 @@ export default function TeacherDetail() {
           />
         ) : null}
       </div>
-      {/* Without JavaScript the blocks below never mount: the server's HTML still gives the resume. */}
-      {teacher ? (
-        <noscript>
-          <section className="edu-card">
-            <h2>个人简历</h2>
-            <p style={{ whiteSpace: 'pre-line' }}>{htmlToText(teacher.jianli) || '暂无简历'}</p>
-          </section>
-        </noscript>
-      ) : null}
-      <MountAfterPaint ready={!info.isLoading} minHeight={1200}>
+      {/* The resume as text is in the server's HTML (a phone reads it before the app runs, and without
+          JavaScript): the blocks' chunk replaces it with the formatted one once it has come. */}
+      <MountAfterPaint
+        ready={!info.isLoading}
+        minHeight={1200}
+        early={
+          teacher ? (
+            <section className="edu-card">
+              <h2>个人简历</h2>
+              <p style={{ whiteSpace: 'pre-line' }}>{htmlToText(teacher.jianli) || '暂无简历'}</p>
+            </section>
+          ) : null
+        }
+      >
         <TeacherBlocks teacherId={id} teacher={teacher} />
       </MountAfterPaint>
       <Dialog open={remarksOpen} onClose={() => setRemarksOpen(false)} title="教师备注" width={640}>
