@@ -1,7 +1,7 @@
 // @wz/sdk figures: core size (min+gzip, types excluded) and signing throughput vs the plain `md5` package.
 // Run from the repo root after `pnpm build`: node bench/sdk.bench.mjs
 import { gzipSync } from 'node:zlib';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
@@ -12,30 +12,71 @@ const here = dirname(fileURLToPath(import.meta.url));
 const line = (label, value, target, ok) =>
   console.info(`${label}: ${value}  target ${target}  ${ok ? 'OK' : 'MISSED'}`);
 
-// 1. Core size: what an app pays for the client, middleware and signer.
-const bundle = await build({
-  stdin: {
-    contents:
-      "export { createPortalClient, md5Signer, endpointSigner, signParams, ApiError, localStorageTokenStore, memoryTokenStore } from '@wz/sdk';",
-    resolveDir: here,
-    loader: 'js',
-  },
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'browser',
-  write: false,
-  logLevel: 'silent',
-});
-const code = bundle.outputFiles[0].contents;
-const gzipKb = gzipSync(code, { level: 9 }).length / 1024;
-line(
-  'sdk core size (min+gzip)',
-  `${gzipKb.toFixed(2)} KB (min ${(code.length / 1024).toFixed(1)} KB)`,
-  // 9 KB since the upload flow (0.8 KB) and the housing calls joined the contract's operation table
-  '<= 9 KB',
-  gzipKb <= 9,
+// 1. Core size: what an app's first load pays for the client, middleware and signer. The tables the
+// client loads later (a section's writes with its first write, the reads' table for a read called by
+// name without its descriptor) are chunks of their own, as in an app's build: they are left out here
+// (as in .size-limit.json) and printed apart.
+const KIB = (n) => `${(n / 1024).toFixed(2)} KB`;
+const bundleOf = async (options) => {
+  const lazy = new Set();
+  const out = await build({
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'lazy-chunks',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, async (args) => {
+            if (args.kind !== 'dynamic-import') return undefined;
+            const { path } = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: 'import-statement' });
+            lazy.add([args.path, path]);
+            return { path: args.path, external: true };
+          });
+        },
+      },
+    ],
+    ...options,
+  });
+  return { code: out.outputFiles[0].contents, lazy };
+};
+async function firstLoad(contents) {
+  const { code, lazy } = await bundleOf({ stdin: { contents, resolveDir: here, loader: 'js' } });
+  const chunks = [];
+  // only the dynamic imports left in the output (those of modules it does not use are gone)
+  const text = new TextDecoder().decode(code);
+  for (const [spec, file] of lazy)
+    if (text.includes(JSON.stringify(spec)))
+      chunks.push({ file, size: gzipSync((await bundleOf({ entryPoints: [file] })).code, { level: 9 }).length });
+  return { eager: gzipSync(code, { level: 9 }).length, min: code.length, lazy: chunks };
+}
+const core = await firstLoad(
+  "export { createPortalClient, md5Signer, endpointSigner, signParams, ApiError, localStorageTokenStore, memoryTokenStore } from '@wz/sdk';",
 );
+line(
+  'sdk core size, first load (min+gzip)',
+  `${KIB(core.eager)} (min ${(core.min / 1024).toFixed(1)} KB)`,
+  '<= 8 KB',
+  core.eager <= 8 * 1024,
+);
+const sectionWrites = core.lazy.filter((c) => /writes-/.test(c.file));
+const biggest = sectionWrites.reduce((a, b) => (b.size > a.size ? b : a));
+line(
+  `  loaded with a section's first write: its writes' table, largest of ${sectionWrites.length} (${biggest.file.replace(/.*writes-|\.js$/g, '')}, min+gzip)`,
+  KIB(biggest.size),
+  '<= 2.5 KB',
+  biggest.size <= 2.5 * 1024,
+);
+for (const c of core.lazy.filter((c) => !sectionWrites.includes(c)))
+  console.info(`  loaded for a read called by name before any descriptor of it: ${c.file.replace(/.*dist\//, '')} ${KIB(c.size)}  (printed, no target)`);
+// A client that carries no table at all (what the embed uses), with the one read it names.
+const lean = await firstLoad(
+  "export { createLeanClient, endpointSigner, fetchRead, ApiError, memoryTokenStore } from '@wz/sdk'; export { educationInfo } from '@wz/sdk/reads';",
+);
+console.info(`sdk lean client + one named read, first load (min+gzip): ${KIB(lean.eager)} (min ${(lean.min / 1024).toFixed(1)} KB); loaded later: ${lean.lazy.length} chunks  (printed, no target)`);
 
 // 2. Signing throughput, 12-field payload, against a naive signer on the `md5` package.
 const secret = 'wz-dev-secret';
@@ -95,7 +136,6 @@ line(
 // printed beside their limits. The writes' table grows with every write operation of the contract.
 {
   const { execFileSync } = await import('node:child_process');
-  const { join } = await import('node:path');
   const sdkDir = join(here, '../packages/sdk');
   let checks = [];
   try {

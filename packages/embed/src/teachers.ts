@@ -1,10 +1,12 @@
 import {
-  createPortalClient,
+  createLeanClient,
   endpointSigner,
+  fetchRead,
   isApiError,
   memoryTokenStore,
   type PortalClient,
 } from '@wz/sdk';
+import { educationInfo } from '@wz/sdk/reads';
 import type { Teacher } from '@wz/ui';
 import type { EmbedConfig } from './config';
 
@@ -57,9 +59,12 @@ export function createTeacherCache(fetchTeacher: FetchTeacher) {
   };
 }
 
-/** The shared read-only client: partner appid, signed by the signing endpoint, session kept in memory. */
+/**
+ * The shared read-only client: partner appid, signed by the signing endpoint, session kept in memory.
+ * A lean client: it knows only the read the card describes, so the script carries no operation table.
+ */
 export function createEmbedClient(config: EmbedConfig, fetchImpl?: typeof fetch): PortalClient {
-  return createPortalClient({
+  return createLeanClient({
     baseUrl: config.apiBase,
     appid: config.appid,
     signer: endpointSigner(`${config.apiBase}/embed/sign`, fetchImpl ? { fetch: fetchImpl } : {}),
@@ -74,7 +79,7 @@ export function teacherFetcher(client: PortalClient): FetchTeacher {
   return async (id) => {
     let data: unknown;
     try {
-      data = await client.call('educationInfo', { id, type: 3 });
+      data = await fetchRead(client, educationInfo({ id, type: 3 }));
     } catch (error) {
       if (isApiError(error) && error.kind === 'api') throw new TeacherNotFoundError(error.msg);
       throw error;

@@ -29,4 +29,13 @@ describe('the built scripts', () => {
     expect(code).not.toMatch(/from\s*["']react/);
     expect(code).not.toMatch(/createBrowserRouter|useSWR|swr-/);
   });
+
+  it.each(scripts)('%s carries the one read it makes and no other operation, nor a table to load', (file) => {
+    const code = readFileSync(join(dist, file), 'utf8');
+    expect(code).toContain('/education/info');
+    // other reads and writes of the contract, and the loaders of the writes' tables
+    for (const other of ['/education/flowerCount', 'tourLists', '/education/sendGift', 'loginout', 'writes-'])
+      expect(code, other).not.toContain(other);
+    expect(code).not.toMatch(/\bimport\(/);
+  });
 });

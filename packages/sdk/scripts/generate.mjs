@@ -1,15 +1,20 @@
-// Generates src/generated/api.d.ts (openapi-typescript) and src/generated/operations.ts (per-operation
-// metadata the middleware and hooks need: method, path, x-auth, x-session, x-body, x-effect, x-cache,
-// x-invalidates) from the contract as openapi/scripts/assemble.mjs assembles it (root + sections), so a
-// section edit needs no bundling first. Operations marked `x-signed: false` (the partner signing endpoint)
-// stay out of operations.ts. `--check` writes nothing and exits 1 when the committed files are stale.
-import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+// Generates src/generated/ from the contract as openapi/scripts/assemble.mjs assembles it (root +
+// sections), so a section edit needs no bundling first: api.d.ts (openapi-typescript), operations.ts (the
+// literal type of each operation's facts: method, path, x-auth, x-session, x-body, x-effect, x-cache,
+// x-invalidates), reads.ts (one named descriptor factory per read, its facts inside), readTable.ts (all of
+// them by name), writes/<section>.ts (each section's writes, loaded with its first write) and
+// writeSections.ts (which section a write name belongs to). Operations marked `x-signed: false` (the
+// partner signing endpoint) stay out. `--check` writes nothing and exits 1 when the committed files are stale.
+import { readFileSync, writeFileSync, mkdirSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assemble } from '@wz/openapi/assemble';
+import { createRequire } from 'node:module';
+import { assemble, sectionPaths } from '@wz/openapi/assemble';
+import { parse } from 'yaml';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 const outDir = resolve(here, '../src/generated');
 const check = process.argv.includes('--check');
 const contract = assemble();
@@ -22,7 +27,6 @@ async function buildTypes() {
   return BANNER + astToString(ast);
 }
 
-const IMPORTS = "import { decodeOperations, type OperationMeta } from '../operation-meta';\n\n";
 /** One letter per field of an entry's code (operation-meta.ts reads them back). */
 const CODES = {
   method: { get: 'g', post: 'p', put: 'u', delete: 'd', patch: 'a' },
@@ -32,7 +36,16 @@ const CODES = {
   effect: { read: 'r', write: 'w' },
 };
 
-function buildOperations() {
+/** path → the section folder that declares it (the writes' tables are split by section). */
+function sectionOfPaths() {
+  const root = parse(readFileSync(join(dirname(require.resolve('@wz/openapi/package.json')), 'openapi.yaml'), 'utf8'));
+  const out = {};
+  for (const key of root['x-sections']) for (const path of Object.keys(sectionPaths(key))) out[path] = key;
+  return out;
+}
+
+function collectOperations() {
+  const sectionOf = sectionOfPaths();
   const ops = [];
   for (const [path, node] of Object.entries(contract.paths)) {
     for (const method of ['get', 'post', 'put', 'delete', 'patch']) {
@@ -44,8 +57,11 @@ function buildOperations() {
         throw new Error(
           `${method} ${path}: operationId, x-auth and x-effect (read | write) are required`,
         );
+      if (!/^[a-z][A-Za-z0-9]*$/.test(op.operationId) || RESERVED.has(op.operationId))
+        throw new Error(`${op.operationId}: an operationId is a camelCase name that is not a reserved word`);
       ops.push({
         id: op.operationId,
+        section: sectionOf[path],
         method,
         path,
         pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
@@ -64,8 +80,48 @@ function buildOperations() {
     const inPath = [...o.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
     if (inPath.join() !== o.pathParams.join())
       throw new Error(`${o.id}: path parameters ${o.pathParams} are not the {…} segments of ${o.path}`);
+    if (!o.section) throw new Error(`${o.id}: ${o.path} is in no section folder`);
   }
-  // The literal type of every entry (erased at build: no bytes in the bundle) ...
+  return ops;
+}
+
+const RESERVED = new Set('break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await'.split(' '));
+
+/** The code of an entry (operation-meta.ts decodes it): `<method><auth><session><body><effect><cache><path>[?<query>][|<invalidates>]`. */
+function code(o) {
+  const head =
+    CODES.method[o.method] + CODES.auth[o.auth] + CODES.session[o.session] + CODES.body[o.body] + CODES.effect[o.effect] + (o.cache ? '1' : '0');
+  const query = o.queryParams.length ? `?${o.queryParams.join(',')}` : '';
+  const targets = o.invalidates
+    .map((t) => t.operation + (t.match ? ':' + Object.entries(t.match).map(([read, write]) => (read === write ? read : `${read}=${write}`)).join(',') : ''))
+    .join(';');
+  return head + o.path + query + (targets ? `|${targets}` : '');
+}
+
+/**
+ * The shortest name prefixes that tell a write's section (every write starting with one is of that
+ * section), so a client finds which section's table to load without carrying a list of names.
+ */
+function sectionPrefixes(writes) {
+  const bySection = new Map();
+  for (const w of writes) {
+    let prefix;
+    for (let n = 1; n <= w.id.length && !prefix; n++) {
+      const p = w.id.slice(0, n);
+      if (writes.every((o) => !o.id.startsWith(p) || o.section === w.section)) prefix = p;
+    }
+    if (!prefix) throw new Error(`${w.id} starts another section's write: name the two apart`);
+    if (!bySection.has(w.section)) bySection.set(w.section, new Set());
+    bySection.get(w.section).add(prefix);
+  }
+  return new Map(
+    [...bySection].map(([section, set]) => [section, [...set].filter((p) => ![...set].some((q) => q !== p && p.startsWith(q))).sort()]),
+  );
+}
+
+function buildOperations() {
+  const ops = collectOperations();
+  // The literal type of every entry (erased at build: no bytes in the bundle).
   const str = (v) => `'${v}'`;
   const record = (o) =>
     `{ ${Object.entries(o)
@@ -73,56 +129,60 @@ function buildOperations() {
       .join('; ')} }`;
   const target = (t) =>
     `{ readonly operation: ${str(t.operation)}${t.match ? `; readonly match: ${record(t.match)}` : ''} }`;
-  const types = ops.map(
-    (o) =>
-      `  readonly ${o.id}: { readonly method: '${o.method}'; readonly path: '${o.path}'; readonly pathParams: readonly [${o.pathParams.map(str).join(', ')}]; ${o.queryParams.length ? `readonly queryParams: readonly [${o.queryParams.map(str).join(', ')}]; ` : ''}readonly auth: '${o.auth}'; ` +
-      `readonly session: '${o.session}'; readonly body: '${o.body}'; readonly effect: '${o.effect}'; readonly cache: ${o.cache}; readonly invalidates: readonly [${o.invalidates.map(target).join(', ')}] };`,
-  );
-  // ... and the values, one short string each (operation-meta.ts decodes them): every page's first load
-  // carries this table, and the spelled-out objects cost twice the bytes.
-  const code = (o) =>
-    CODES.method[o.method] + CODES.auth[o.auth] + CODES.session[o.session] + CODES.body[o.body] + CODES.effect[o.effect] + (o.cache ? '1' : '0');
-  const invalidates = (o) =>
-    o.invalidates
-      .map((t) => t.operation + (t.match ? ':' + Object.entries(t.match).map(([read, write]) => (read === write ? read : `${read}=${write}`)).join(',') : ''))
-      .join(';');
-  const values = (list) => list.map((o) => `  ${o.id}: '${code(o)}${o.path}${o.queryParams.length ? `?${o.queryParams.join(',')}` : ''}',`);
+  const type = (o) =>
+    `  readonly ${o.id}: { readonly method: '${o.method}'; readonly path: '${o.path}'; readonly pathParams: readonly [${o.pathParams.map(str).join(', ')}]; ${o.queryParams.length ? `readonly queryParams: readonly [${o.queryParams.map(str).join(', ')}]; ` : ''}readonly auth: '${o.auth}'; ` +
+    `readonly session: '${o.session}'; readonly body: '${o.body}'; readonly effect: '${o.effect}'; readonly cache: ${o.cache}; readonly invalidates: readonly [${o.invalidates.map(target).join(', ')}] };`;
   const reads = ops.filter((o) => o.effect === 'read');
   const writes = ops.filter((o) => o.effect !== 'read');
-  const typeBlock = (name, list) => `export type ${name} = {\n${list.map((o) => types[ops.indexOf(o)]).join('\n')}\n};\n\n`;
-  // Reads are in every first load (the boot script's reads); writes load with the first write
-  // (writeOperations.ts), so their entries and invalidation lists stay out of the first load.
-  return {
+  const typeBlock = (name, list) => `export type ${name} = {\n${list.map(type).join('\n')}\n};\n\n`;
+  const sections = [...new Set(writes.map((w) => w.section))].sort();
+  const prefixes = sectionPrefixes(writes);
+  const out = {
+    // Types only: no table of every operation rides along in a client.
     'operations.ts':
       BANNER +
-      IMPORTS +
-      '/** Per-operation metadata from the OpenAPI vendor extensions (x-auth, x-session, x-body, x-effect, x-cache, x-invalidates). */\n' +
+      '\n/** Per-operation metadata from the OpenAPI vendor extensions (x-auth, x-session, x-body, x-effect, x-cache, x-invalidates). */\n' +
       typeBlock('ReadOperations', reads) +
       typeBlock('WriteOperations', writes) +
-      'export type Operations = ReadOperations & WriteOperations;\n\n' +
-      'export const readOperations = /* @__PURE__ */ decodeOperations({\n' +
-      values(reads).join('\n') +
-      '\n}) as unknown as ReadOperations satisfies Record<string, OperationMeta>;\n',
-    'writeOperations.ts':
+      'export type Operations = ReadOperations & WriteOperations;\n',
+    // One named descriptor factory per read, its facts inside: a bundle keeps the reads it names.
+    'reads.ts':
       BANNER +
-      "import { decodeOperations, type OperationMeta } from '../operation-meta';\n" +
-      "import type { WriteOperations } from './operations';\n\n" +
-      '/** The writes\' metadata: loaded with the first write (client.ts), not in the first load. */\n' +
-      '/** What a write needs to be sent; what it clears afterwards is in writeInvalidations.ts. */\n' +
-      "export type WriteMetas = { readonly [K in keyof WriteOperations]: Omit<WriteOperations[K], 'invalidates'> };\n\n" +
-      'export const writeOperations = /* @__PURE__ */ decodeOperations({\n' +
-      values(writes).join('\n') +
-      '\n}) as unknown as WriteMetas satisfies Record<string, Omit<OperationMeta, \'invalidates\'>>;\n',
-    // Only the React layer clears cached reads after a write: a bare client never loads this table.
-    'writeInvalidations.ts':
+      "import { readOf } from '../facts';\n\n" +
+      reads.map((o) => `export const ${o.id} = /* @__PURE__ */ readOf('${o.id}', '${code(o)}');`).join('\n') +
+      '\n',
+    // The same reads as one compact table (the name once per read), for `reads` and calls by name.
+    'readTable.ts':
       BANNER +
-      "import { decodeInvalidations } from '../operation-meta';\n" +
-      "import type { WriteOperations } from './operations';\n\n" +
-      '/** The reads each write clears (x-invalidates), loaded with the React layer\'s first write. */\n' +
-      'export const writeInvalidations = /* @__PURE__ */ decodeInvalidations({\n' +
-      writes.map((o) => `  ${o.id}: '${invalidates(o)}',`).join('\n') +
-      "\n}) as unknown as { readonly [K in keyof WriteOperations]: WriteOperations[K]['invalidates'] };\n",
+      "import { readOf, type ReadFactory } from '../facts';\n" +
+      "import type { ReadOperations } from './operations';\n\n" +
+      '/** Every read\'s code (tools: the `operations` table). */\n' +
+      `export const readCodes: Readonly<Record<string, string>> = {\n${reads.map((o) => `  ${o.id}: '${code(o)}',`).join('\n')}\n};\n\n` +
+      '/** Every read by name (`reads.educationInfo(params)`); a bundle that names its reads imports them from ./reads instead. */\n' +
+      'export const readTable = /* @__PURE__ */ (() => {\n' +
+      '  const out: Record<string, unknown> = {};\n' +
+      '  for (const id of Object.keys(readCodes)) out[id] = readOf(id as never, readCodes[id]!);\n' +
+      '  return out as { readonly [K in keyof ReadOperations]: ReadFactory<K> };\n' +
+      '})();\n',
+    // A write's facts arrive with the first write of its section (load-operation.ts).
+    'writeSections.ts':
+      BANNER +
+      '\n/** [the name prefixes of a section\'s writes, comma-separated; its table], one per section with writes. */\n' +
+      'export const WRITE_SECTIONS: readonly (readonly [string, () => Promise<{ writes: Readonly<Record<string, string>> }>])[] = [\n' +
+      sections.map((s) => `  ['${prefixes.get(s).join(',')}', () => import('./writes/${s}')],`).join('\n') +
+      '\n];\n',
+    // a copy, not imports of writes/*: a section's table then stays one file of its own in dist
+    'allWrites.ts':
+      BANNER +
+      '\n/** Every write\'s code, for tools and tests (`operations`, `invalidatedBy`); a client loads them by section. */\n' +
+      `export const allWrites: Readonly<Record<string, string>> = {\n${writes.map((o) => `  ${o.id}: '${code(o)}',`).join('\n')}\n};\n`,
   };
+  for (const s of sections)
+    out[`writes/${s}.ts`] =
+      BANNER +
+      `\n/** The ${s} section's writes: what sending each takes and the reads it clears (x-invalidates). */\n` +
+      `export const writes: Readonly<Record<string, string>> = {\n${writes.filter((w) => w.section === s).map((o) => `  ${o.id}: '${code(o)}',`).join('\n')}\n};\n`;
+  return out;
 }
 
 /** The listing sections' detail pages (x-listing.detail of each section's paths.yaml). */
@@ -149,9 +209,20 @@ for (const [name, text] of Object.entries(outputs)) {
   if (current === text) continue;
   if (check) stale.push(name);
   else {
-    mkdirSync(outDir, { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
     console.info(`wrote src/generated/${name}`);
+  }
+}
+// a file the generator no longer writes (a section without writes, an old table) is stale too
+const written = new Set(Object.keys(outputs));
+const present = (dir, prefix = '') =>
+  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? present(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`])) : [];
+for (const name of present(outDir).filter((n) => !written.has(n))) {
+  if (check) stale.push(name);
+  else {
+    rmSync(join(outDir, name));
+    console.info(`removed src/generated/${name}`);
   }
 }
 if (stale.length) {

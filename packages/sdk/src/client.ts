@@ -1,7 +1,8 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/api';
+import { factsOf } from './facts';
 import type { OperationMeta } from './operation-meta';
-import { formInit, operationTable, splitPathParams } from './operation-table';
+import { formInit, routeTable, splitPathParams } from './operation-table';
 import { ApiError, SESSION_EXPIRED_MESSAGE } from './errors';
 import { formSerializer, type ParamObject } from './params';
 import type { SignContext, Signer } from './sign';
@@ -46,7 +47,15 @@ export interface PortalClient {
    * `uploadFile` from `@wz/sdk/upload` PUTs the bytes with.
    */
   readonly fetch: (request: Request) => Promise<Response>;
-  /** The underlying openapi-fetch client (same middleware); GET/POST by path. */
+  /**
+   * The contract's facts of an operation (method, path, auth, what a write clears …), loaded as a call
+   * would load them; rejects with a TypeError for a name this client cannot resolve.
+   */
+  operation(operation: OperationId): Promise<OperationMeta>;
+  /**
+   * The underlying openapi-fetch client (same middleware); GET/POST by path. Auth and the signer's
+   * `operation` apply to the operations this client has already called or described.
+   */
   readonly raw: Client<paths>;
   /** The session store this client reads and writes. */
   readonly tokenStore: TokenStore;
@@ -72,14 +81,33 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-/** Creates the portal API client: form encoding, signing, bearer auth, timeout, envelope and session handling. */
-export function createPortalClient(options: PortalClientOptions): PortalClient {
+/** How a client finds an operation's facts from its name. */
+export type ResolveOperation = (operation: string) => OperationMeta | undefined | Promise<OperationMeta | undefined>;
+
+/**
+ * A client that knows only the operations whose facts it has been given: reads described through their
+ * factories (`educationInfo({ id, type })` from `@wz/sdk/reads`, then `fetchRead`). It carries no
+ * operation table and loads none, for scripts that call a few reads (the embed); any other name rejects
+ * with a TypeError. `createPortalClient` is the same client that loads any operation's facts.
+ */
+export function createLeanClient(options: PortalClientOptions): PortalClient {
+  return createClientWith(options, factsOf);
+}
+
+/** The client of createPortalClient and createLeanClient; `resolve` finds an operation's facts by name. */
+export function createClientWith(options: PortalClientOptions, resolve: ResolveOperation): PortalClient {
   const { baseUrl, appid, signer, onSessionExpired } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const tokenStore = options.tokenStore ?? defaultTokenStore();
   const basePath = new URL(baseUrl, 'http://localhost').pathname.replace(/\/+$/, '');
 
-  const { metaFor, metaOf } = operationTable(basePath);
+  const { learn, metaOf } = routeTable(basePath);
+  const metaFor = async (operation: OperationId): Promise<OperationMeta> => {
+    const meta = await resolve(operation);
+    if (!meta) throw new TypeError(`unknown operation ${String(operation)}`);
+    learn({ ...meta, id: operation });
+    return meta;
+  };
 
   // Session state shared by all calls of this client.
   let lastNewTokenAt = Number.NEGATIVE_INFINITY;
@@ -272,7 +300,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     params?: object,
     callOptions: { signal?: AbortSignal } = {},
   ): Promise<Envelope> {
-    const meta: Omit<OperationMeta, 'invalidates'> = await metaFor(operation);
+    const meta = await metaFor(operation);
     const { path, rest } = splitPathParams(meta.pathParams, (params ?? {}) as ParamObject);
     const init =
       meta.body === 'form' ? formInit(meta.queryParams, rest, path) : { params: { query: rest, path } };
@@ -343,6 +371,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     request: ((operation: OperationId, params?: object, callOptions?: { signal?: AbortSignal }) =>
       request(operation, params, callOptions)) as PortalClient['request'],
     call,
+    operation: metaFor,
     fetch: baseFetch,
   };
 }

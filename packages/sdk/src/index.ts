@@ -1,4 +1,5 @@
-export { createPortalClient } from './client';
+export { createPortalClient } from './portal-client';
+export { createLeanClient } from './client';
 export { signParams, md5Signer } from './md5-sign';
 export { endpointSigner, lazyMd5Signer } from './sign';
 export { flattenParams, formSerializer, compareCodePoints } from './params';
@@ -6,7 +7,8 @@ export { ApiError, isApiError, errorMessage, SESSION_EXPIRED_MESSAGE } from './e
 export { localStorageTokenStore, memoryTokenStore, defaultTokenStore } from './token-store';
 export { operations } from './operations';
 export type { OperationMeta, Invalidation } from './operation-meta';
-export { reads, read, fetchRead, isReadKey, isReadOperation, teacherStatsReads } from './reads';
+export { reads, read, fetchRead, isReadKey, isReadOperation } from './reads';
+export { teacherStatsReads } from './teacher-stats';
 export { invalidatedBy } from './writes';
 export { DETAIL_PATHS, detailPath } from './listings';
 
@@ -15,7 +17,7 @@ export type { ListingKind } from './listings';
 export type { UploadFile, UploadOptions, UploadPurpose, UploadResult } from './upload';
 export type { Signer, SignContext, EndpointSignerOptions } from './sign';
 export type { ParamObject, ParamValue } from './params';
-export type { Read, ReadKey, ReadArgs, Reads } from './reads';
+export type { Read, ReadKey, ReadArgs, Reads, ReadFactory } from './reads';
 export type { ApiErrorKind, ApiErrorInit } from './errors';
 export type { TokenStore, StorageLike, UserInfo } from './token-store';
 export type {

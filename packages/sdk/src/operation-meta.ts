@@ -1,4 +1,4 @@
-// The shape of each entry of the generated `operations` (scripts/generate.mjs), from the vendor extensions.
+// The shape of an operation's facts (scripts/generate.mjs writes them as short codes), from the vendor extensions.
 
 /** A cached read a write clears: every answer, or (match) those whose read param equals the write's param. */
 export interface Invalidation {
@@ -30,28 +30,24 @@ const METHODS = { g: 'get', p: 'post', u: 'put', d: 'delete', a: 'patch' } as co
 const AUTHS = { n: 'none', b: 'bearer', o: 'optional' } as const;
 
 /**
- * The generated table's entries, `<method><auth><session><body><effect><cache><path>[?<query params>][|<invalidates>]` (letters as
- * in scripts/generate.mjs; invalidates `op:readParam=writeParam,param;op`), as OperationMeta objects.
+ * One generated code, `<method><auth><session><body><effect><cache><path>[?<query params>][|<invalidates>]`
+ * (letters as in scripts/generate.mjs; invalidates `op:readParam=writeParam,param;op`), as OperationMeta.
  */
-export function decodeOperations(table: Record<string, string>): Record<string, OperationMeta> {
-  const out: Record<string, OperationMeta> = {};
-  for (const [id, entry] of Object.entries(table)) {
-    const [head = '', targets] = entry.split('|');
-    const [path = '', query] = head.slice(6).split('?');
-    out[id] = {
-      method: METHODS[head[0] as keyof typeof METHODS],
-      path,
-      pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
-      ...(query ? { queryParams: query.split(',') } : {}),
-      auth: AUTHS[head[1] as keyof typeof AUTHS],
-      session: head[2] === 'x' ? 'passthrough' : 'standard',
-      body: head[3] === 'f' ? 'form' : 'none',
-      effect: head[4] === 'w' ? 'write' : 'read',
-      cache: head[5] === '1',
-      invalidates: targets ? parseTargets(targets) : [],
-    };
-  }
-  return out;
+export function decodeOperation(entry: string): OperationMeta {
+  const [head = '', targets] = entry.split('|');
+  const [path = '', query] = head.slice(6).split('?');
+  return {
+    method: METHODS[head[0] as keyof typeof METHODS],
+    path,
+    pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
+    ...(query ? { queryParams: query.split(',') } : {}),
+    auth: AUTHS[head[1] as keyof typeof AUTHS],
+    session: head[2] === 'x' ? 'passthrough' : 'standard',
+    body: head[3] === 'f' ? 'form' : 'none',
+    effect: head[4] === 'w' ? 'write' : 'read',
+    cache: head[5] === '1',
+    invalidates: targets ? parseTargets(targets) : [],
+  };
 }
 
 /** `op:readParam=writeParam,param;op` as the reads a write clears. */
@@ -61,9 +57,4 @@ function parseTargets(targets: string): Invalidation[] {
     if (!match) return { operation };
     return { operation, match: Object.fromEntries(match.split(',').map((m) => { const [read = '', write = read] = m.split('='); return [read, write]; })) };
   });
-}
-
-/** The generated invalidation table (writeInvalidations.ts): write → the reads it clears. */
-export function decodeInvalidations(table: Record<string, string>): Record<string, readonly Invalidation[]> {
-  return Object.fromEntries(Object.entries(table).map(([id, targets]) => [id, targets ? parseTargets(targets) : []]));
 }

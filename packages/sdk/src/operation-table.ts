@@ -1,12 +1,9 @@
-import { readOperations, type Operations } from './generated/operations';
+import type { OperationMeta } from './operation-meta';
 import type { ParamObject } from './params';
-import { isReadOperation } from './reads';
 import type { OperationId } from './types';
 
-/** What sending an operation takes (what a write clears afterwards is the React layer's: writeInvalidations). */
-export type SendMeta = Omit<Operations[OperationId], 'invalidates'>;
 /** An operation's metadata with its id. */
-export type Meta = SendMeta & { id: OperationId };
+export type Meta = OperationMeta & { id: OperationId };
 
 /** `/home/list_new_house_message/{id}/{page}` → a pattern matching its filled-in paths. */
 function pathPattern(template: string): RegExp {
@@ -39,34 +36,17 @@ export function formInit(queryNames: readonly string[] | undefined, params: Para
 }
 
 /**
- * What a client knows of the operations: their metadata by id (`metaFor`; the writes' table loads with the
- * first write) and by request (`metaOf`, method and path under the API's base path).
+ * The operations a client has sent, by request (method and path under the API's base path): what the
+ * middleware looks up (auth, signing context, session handling). `learn` adds one before it is sent.
  */
-export function operationTable(basePath: string) {
+export function routeTable(basePath: string) {
   const byRoute = new Map<string, Meta>();
   // Paths with `{…}` segments are matched by pattern (few: the housing section's).
   const templated: { method: string; pattern: RegExp; meta: Meta }[] = [];
-  const known = (table: Partial<Record<OperationId, SendMeta>>) => {
-    for (const id of Object.keys(table) as OperationId[]) {
-      const meta: Meta = { ...table[id]!, id };
-      const method = meta.method.toUpperCase();
-      if (meta.pathParams.length === 0) byRoute.set(`${method} ${meta.path}`, meta);
-      else templated.push({ method, pattern: pathPattern(meta.path), meta });
-    }
-  };
-  known(readOperations);
-  // The writes' table arrives with the first write (a page's first load makes none).
-  let writes: Promise<Partial<Record<OperationId, SendMeta>>> | undefined;
-  const metaFor = async (operation: OperationId): Promise<SendMeta> => {
-    if (isReadOperation(operation)) return readOperations[operation];
-    writes ??= import('./generated/writeOperations').then(({ writeOperations }) => {
-      known(writeOperations);
-      return writeOperations;
-    });
-    const table = await writes;
-    const meta = table[operation];
-    if (!meta) throw new TypeError(`unknown operation ${String(operation)}`);
-    return meta;
+  const learn = (meta: Meta) => {
+    const method = meta.method.toUpperCase();
+    if (meta.pathParams.length === 0) byRoute.set(`${method} ${meta.path}`, meta);
+    else if (!templated.some((t) => t.meta.id === meta.id)) templated.push({ method, pattern: pathPattern(meta.path), meta });
   };
   const metaOf = (request: Request): Meta | undefined => {
     const path = new URL(request.url, 'http://localhost').pathname;
@@ -77,5 +57,5 @@ export function operationTable(basePath: string) {
       templated.find((t) => t.method === request.method && t.pattern.test(own))?.meta
     );
   };
-  return { metaFor, metaOf };
+  return { learn, metaOf };
 }

@@ -1,13 +1,15 @@
-import { readOperations, type Operations } from './generated/operations';
-import { writeInvalidations } from './generated/writeInvalidations';
-import { writeOperations } from './generated/writeOperations';
+import { allWrites } from './generated/allWrites';
+import type { Operations } from './generated/operations';
+import { readCodes } from './generated/readTable';
+import { decodeOperation, type OperationMeta } from './operation-meta';
 
 /**
- * Every operation's metadata, reads and writes, for tools and tests. The client does not use it: it
- * holds the reads and loads the writes with the first write, so an app's first load carries no write.
+ * Every operation's facts, reads and writes, for tools and tests. A client does not use it: reads bring
+ * their facts with their descriptors, and a section's writes load with its first write.
  */
-export const operations = /* @__PURE__ */ Object.assign(
-  {},
-  readOperations,
-  Object.fromEntries(Object.entries(writeOperations).map(([id, meta]) => [id, { ...meta, invalidates: writeInvalidations[id as keyof typeof writeInvalidations] }])),
-) as unknown as Operations;
+export const operations = /* @__PURE__ */ (() => {
+  const out: Record<string, OperationMeta> = {};
+  for (const [id, code] of Object.entries(readCodes)) out[id] = decodeOperation(code);
+  for (const [id, code] of Object.entries(allWrites)) out[id] = decodeOperation(code);
+  return out as unknown as Operations;
+})();

@@ -1,39 +1,15 @@
-import { writeInvalidations } from './generated/writeInvalidations';
-import type { Invalidation } from './operation-meta';
-import { isReadKey, type ReadKey } from './reads';
+import { clearedBy } from './clears';
+import { operations } from './operations';
+import type { ReadKey } from './reads';
 import type { OperationParams, WriteOperationId } from './types';
 
-type Loose = Readonly<Record<string, unknown>>;
-
-/** The read param equals the write's (compared as text: `7` and `'7'` are the same teacher). */
-function sameValue(readValue: unknown, writeValue: unknown): boolean {
-  return readValue !== undefined && readValue !== null && String(readValue) === String(writeValue);
-}
-
 /**
- * Which cached reads a successful write clears, from the contract's `x-invalidates`: every answer of a
- * listed read, or with `match` only those whose read params equal the write's (a like on teacher 7
- * clears likeStats {id: 7}, not {id: 8}). A match param the write was sent without clears them all:
- * better a refetch too many than a stale answer.
+ * Which cached reads a successful write clears, from the contract's `x-invalidates` (the whole table, for
+ * tools and tests; the React layer asks the client for the one write's facts instead).
  */
 export function invalidatedBy<K extends WriteOperationId>(
   operation: K,
   params: OperationParams<K>,
 ): (key: unknown) => key is ReadKey {
-  const rules: readonly Invalidation[] = writeInvalidations[operation];
-  const sent = (params ?? {}) as Loose;
-  return (key): key is ReadKey => {
-    if (!rules.length || !isReadKey(key)) return false;
-    const [, readOperation, readParams] = key as readonly [string, string, Loose | undefined];
-    return rules.some(
-      (rule) =>
-        rule.operation === readOperation &&
-        Object.entries(rule.match ?? {}).every(
-          ([readParam, writeParam]) =>
-            sent[writeParam] === undefined ||
-            sent[writeParam] === null ||
-            sameValue(readParams?.[readParam], sent[writeParam]),
-        ),
-    );
-  };
+  return clearedBy(operations[operation].invalidates, params);
 }

@@ -138,11 +138,14 @@ describe('wire format', () => {
     });
     await client.call('educationInfo', { id: 1, type: 3 });
     await client.call('sendGift', { teacherid: 1, id: 2, number: 1 });
+    // a raw request of an operation this client has sent is known by its route; another gets its path
+    await client.raw.GET('/education/info', { params: { query: { id: 3, type: 3 } } } as never);
     await client.raw.GET('/education/flowerCount', { params: { query: { id: 3 } } } as never);
     expect(contexts).toEqual([
       { operation: 'educationInfo', method: 'GET', path: '/education/info' },
       { operation: 'sendGift', method: 'POST', path: '/education/sendGift' },
-      { operation: 'flowerCount', method: 'GET', path: '/education/flowerCount' },
+      { operation: 'educationInfo', method: 'GET', path: '/education/info' },
+      { operation: '/public/v1/education/flowerCount', method: 'GET', path: '/public/v1/education/flowerCount' },
     ]);
     const oneArg = (params: Readonly<Record<string, string>>) => signParams(params, SECRET);
     const legacy = setup(() => ok({ count: 1 }), { signer: oneArg });

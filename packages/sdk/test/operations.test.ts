@@ -3,8 +3,10 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM script without types (the generator uses it the same way)
 import { assemble } from '@wz/openapi/assemble';
-import { readOperations } from '../src/generated/operations';
-import { writeOperations } from '../src/generated/writeOperations';
+import { allWrites } from '../src/generated/allWrites';
+import { readTable } from '../src/generated/readTable';
+import { WRITE_SECTIONS } from '../src/generated/writeSections';
+import { decodeOperation } from '../src/operation-meta';
 import { operations } from '../src/operations';
 
 const contract = (assemble as () => unknown)() as { paths: Record<string, Record<string, Record<string, unknown> & { parameters?: { in: string; name: string }[] }>> };
@@ -41,9 +43,21 @@ describe('the decoded operation table', () => {
     expect(Object.values(operations).some((o) => o.invalidates.some((t) => 'match' in t && Object.entries(t.match).some(([r, w]) => r !== w)))).toBe(true);
   });
 
-  it('keeps the writes out of the reads\' table (a first load carries only the reads)', () => {
-    expect(Object.values(readOperations).every((o) => o.effect === 'read')).toBe(true);
-    expect(Object.values(writeOperations).every((o) => o.effect === 'write')).toBe(true);
-    expect(Object.keys(writeOperations).length).toBeGreaterThan(0);
+  it('keeps the writes out of the reads\' table (a first load carries only the reads it names)', () => {
+    expect(Object.keys(readTable).every((id) => operations[id as keyof typeof operations].effect === 'read')).toBe(true);
+    expect(Object.values(allWrites).every((code) => decodeOperation(code).effect === 'write')).toBe(true);
+    expect(Object.keys(allWrites).length).toBeGreaterThan(0);
+  });
+
+  it('finds each write\'s section table from its name alone, and that table has the write', async () => {
+    const tables = await Promise.all(WRITE_SECTIONS.map(async ([prefixes, load]) => [prefixes.split(','), (await load()).writes] as const));
+    expect(tables.length).toBeGreaterThan(10);
+    for (const id of Object.keys(allWrites)) {
+      const matching = tables.filter(([prefixes]) => prefixes.some((p) => id.startsWith(p)));
+      expect(matching.length, id).toBe(1);
+      expect(matching[0]![1][id], id).toBe(allWrites[id]);
+    }
+    // each write is in exactly one section's table
+    expect(tables.reduce((n, [, writes]) => n + Object.keys(writes).length, 0)).toBe(Object.keys(allWrites).length);
   });
 });

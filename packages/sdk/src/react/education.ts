@@ -2,54 +2,78 @@ import { useCallback, useMemo, useRef } from 'react';
 import type { ApiError } from '../errors';
 import { toggleMessage } from '../messages';
 import type { OperationData, OperationParams } from '../types';
-import { teacherStatsReads } from '../reads';
+import { teacherStatsReads } from '../teacher-stats';
+import {
+  educationInfo,
+  teacherSubjects,
+  teacherTextList,
+  teacherVideoList,
+  coursewareList,
+  coursewareDetail,
+  commentList,
+  kewuList,
+  kewuDetail,
+  remarkList,
+  flowerCount,
+  giftList,
+  noticeList,
+  noticeDetail,
+  centreNoticeList,
+  centreNoticeDetail,
+  latestCentreNotice,
+  alumniList,
+  alumniBasics,
+  latestGraduates,
+  organisationList,
+  studentClasses,
+} from '../generated/reads';
 import { readHook, useRead } from './read';
 import { useWrite } from './write';
 
 /** Teacher (type 3), school (1) or guide (2) profile. */
-export const useEducationInfo = /* @__PURE__ */ readHook('educationInfo');
+export const useEducationInfo = /* @__PURE__ */ readHook(educationInfo);
 /** A teacher's course subjects. */
-export const useTeacherSubjects = /* @__PURE__ */ readHook('teacherSubjects');
+export const useTeacherSubjects = /* @__PURE__ */ readHook(teacherSubjects);
 /** A teacher's text courseware with totalclick / totalliuyan (teacher page). */
-export const useTeacherTextList = /* @__PURE__ */ readHook('teacherTextList');
+export const useTeacherTextList = /* @__PURE__ */ readHook(teacherTextList);
 /** A teacher's free (type 2) or paid (type 3) videos (teacher page). */
-export const useTeacherVideoList = /* @__PURE__ */ readHook('teacherVideoList');
+export const useTeacherVideoList = /* @__PURE__ */ readHook(teacherVideoList);
 /** Paged courseware of a teacher by type and sort (1 latest, 2 reads). */
-export const useCoursewareList = /* @__PURE__ */ readHook('coursewareList');
+export const useCoursewareList = /* @__PURE__ */ readHook(coursewareList);
 /** Courseware detail; guests get ApiError code 202 (show 请先登录). */
-export const useCoursewareDetail = /* @__PURE__ */ readHook('coursewareDetail');
+export const useCoursewareDetail = /* @__PURE__ */ readHook(coursewareDetail);
 /** Comments (with replies) on a courseware, 10 per page. */
-export const useCommentList = /* @__PURE__ */ readHook('commentList');
+export const useCommentList = /* @__PURE__ */ readHook(commentList);
 /** A teacher's course affairs, paged. */
-export const useKewuList = /* @__PURE__ */ readHook('kewuList');
+export const useKewuList = /* @__PURE__ */ readHook(kewuList);
 /** Course-affairs detail; guests get ApiError code 202. */
-export const useKewuDetail = /* @__PURE__ */ readHook('kewuDetail');
+export const useKewuDetail = /* @__PURE__ */ readHook(kewuDetail);
 /** Remarks on a teacher (`limit` per page). */
-export const useRemarkList = /* @__PURE__ */ readHook('remarkList');
+export const useRemarkList = /* @__PURE__ */ readHook(remarkList);
 /** A teacher's flower count. */
-export const useFlowerCount = /* @__PURE__ */ readHook('flowerCount');
+export const useFlowerCount = /* @__PURE__ */ readHook(flowerCount);
 /** Gifts that can be sent (the first is preselected by the dialog). */
-export const useGiftList = /* @__PURE__ */ readHook('giftList');
+export const useGiftList = /* @__PURE__ */ readHook(giftList);
 /** Notices (ntype 2), campus life (1) or style (3; the showcase) of a school or guide, paged. */
-export const useNoticeList = /* @__PURE__ */ readHook('noticeList');
+export const useNoticeList = /* @__PURE__ */ readHook(noticeList);
 /** Notice, campus life or style detail; guests get ApiError code 202. */
-export const useNoticeDetail = /* @__PURE__ */ readHook('noticeDetail');
+export const useNoticeDetail = /* @__PURE__ */ readHook(noticeDetail);
 /** Alumni-centre notices, paged. */
-export const useCentreNoticeList = /* @__PURE__ */ readHook('centreNoticeList');
+export const useCentreNoticeList = /* @__PURE__ */ readHook(centreNoticeList);
 /** Alumni-centre notice detail; guests get ApiError code 202. */
-export const useCentreNoticeDetail = /* @__PURE__ */ readHook('centreNoticeDetail');
+export const useCentreNoticeDetail = /* @__PURE__ */ readHook(centreNoticeDetail);
 /** Latest alumni-centre notice (null when none). */
-export const useLatestCentreNotice = /* @__PURE__ */ readHook('latestCentreNotice');
+export const useLatestCentreNotice = /* @__PURE__ */ readHook(latestCentreNotice);
 /** Alumni classes grouped by graduating year. */
-export const useAlumniList = /* @__PURE__ */ readHook('alumniList');
+export const useAlumniList = /* @__PURE__ */ readHook(alumniList);
 /** Alumni-centre leader and activities text. */
-export const useAlumniBasics = /* @__PURE__ */ readHook('alumniBasics');
+export const useAlumniBasics = /* @__PURE__ */ readHook(alumniBasics);
 /** Latest graduating classes. */
-export const useLatestGraduates = /* @__PURE__ */ readHook('latestGraduates');
+export const useLatestGraduates = /* @__PURE__ */ readHook(latestGraduates);
 /** Organisation structure rows. */
-export const useOrganisationList = /* @__PURE__ */ readHook('organisationList');
+export const useOrganisationList = /* @__PURE__ */ readHook(organisationList);
 /** Student classes grouped by grade. */
-export const useStudentClasses = /* @__PURE__ */ readHook('studentClasses');
+export const useStudentClasses = /* @__PURE__ */ readHook(studentClasses);
 
 
 /** The spec's operation stats of a teacher. */

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { isApiError } from '../errors';
 import { isFinalTradeState, tradeStateMessage, type TradeState } from '../messages';
-import { fetchRead, read } from '../reads';
+import { fetchRead } from '../facts';
+import { loveOrderStatus, mallQueryOrder, paymentStatus } from '../generated/reads';
 import { usePortalClient } from './context';
 import { useRead } from './read';
 
@@ -18,8 +19,9 @@ export interface PaymentPollingOptions {
 
 /** Reads that answer `{ trade_state }` for an `order_number`. */
 export type PaymentStatusOperation = 'paymentStatus' | 'mallQueryOrder' | 'loveOrderStatus';
+const STATUS_READS = { paymentStatus, mallQueryOrder, loveOrderStatus };
 const statusRead = (operation: PaymentStatusOperation, orderNumber: string) =>
-  read(operation as 'paymentStatus', { order_number: orderNumber });
+  (STATUS_READS[operation] as typeof paymentStatus)({ order_number: orderNumber });
 
 /** Result of one manual status check. */
 export interface PaymentCheck {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiError } from '../errors';
-import { fetchRead, read, type Read, type ReadKey } from '../reads';
+import { fetchRead, type Read, type ReadFactory, type ReadKey } from '../facts';
 import type { OperationData, OperationParams, ReadOperationId } from '../types';
 import { usePortalClient } from './context';
 
@@ -55,9 +55,9 @@ export type ReadHook<K extends ReadOperationId> = (
   config?: ReadConfig<K>,
 ) => ReadResult<K>;
 
-/** Builds `use<OperationId>` for a read (every named read hook is exactly this). */
-export function readHook<K extends ReadOperationId>(operation: K): ReadHook<K> {
+/** Builds `use<OperationId>` from a read's factory (`readHook(educationInfo)`; every named read hook is exactly this). */
+export function readHook<K extends ReadOperationId>(factory: ReadFactory<K>): ReadHook<K> {
   return function useOperation(params, config) {
-    return useRead(params === null ? null : read(operation, ...([params] as never)), config);
+    return useRead(params === null ? null : factory(...([params] as never)), config);
   };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 import { PASSWORD_RESET_MESSAGE } from '../messages';
-import { isReadKey } from '../reads';
+import { isReadKey } from '../facts';
 import type { UserInfo } from '../token-store';
 import type { OperationData, OperationParams } from '../types';
 import { usePortalClient } from './context';

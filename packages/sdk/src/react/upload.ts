@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { uploadFile, type UploadPurpose, type UploadResult } from '../upload';
+import { clearedBy } from '../clears';
 import { usePortalClient } from './context';
 
 /** Sends one file and reports progress 0–1; the shape @wz/ui's ImageUploader takes as `upload`. */
@@ -20,7 +21,7 @@ export function useUpload(purpose: UploadPurpose): UploadFunction {
     async (file, onProgress) => {
       const result = await uploadFile(client, file, { purpose, onProgress });
       // the contract clears every cached queryImages answer: the slot id does not narrow it
-      await mutate((await import('../writes')).invalidatedBy('completeUpload', { id: '' }));
+      await mutate(clearedBy((await client.operation('completeUpload')).invalidates, { id: '' }));
       return result;
     },
     [client, mutate, purpose],

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { PASSWORD_CHANGED_MESSAGE } from '../messages';
-import { isReadKey, read } from '../reads';
+import { isReadKey } from '../facts';
+import { getUserInfo, userGiftOrders } from '../generated/reads';
 import type { UserInfo } from '../token-store';
 import type { OperationParams } from '../types';
 import { usePortalClient } from './context';
@@ -26,7 +27,7 @@ export function useGetUserInfo(
 ): ReadResult<'getUserInfo'> {
   const { tokenStore } = usePortalClient();
   const onSuccess = config?.onSuccess;
-  return useRead(params === null ? null : read('getUserInfo', params), {
+  return useRead(params === null ? null : getUserInfo(params), {
     ...config,
     onSuccess(data, key, cfg) {
       // only while that session lasts: an answer arriving after logout must not bring userInfo back
@@ -67,4 +68,4 @@ export function useChangePassword() {
 }
 
 /** The member's own gift orders (`status` one trade state or all), with counts per state for the tabs. */
-export const useUserGiftOrders = /* @__PURE__ */ readHook('userGiftOrders');
+export const useUserGiftOrders = /* @__PURE__ */ readHook(userGiftOrders);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ApiError } from '../errors';
+import { clearedBy } from '../clears';
 import type { OperationData, OperationParams, WriteOperationId } from '../types';
 import { usePortalClient } from './context';
 
@@ -48,9 +49,10 @@ export function useWrite<K extends WriteOperationId, R = OperationData<K>>(
 
   const revalidate = useCallback(
     async (params: OperationParams<K>) => {
-      await mutate((await import('../writes')).invalidatedBy(operation, params));
+      // the write's facts came with its section's table when it was sent (the client caches them)
+      await mutate(clearedBy((await client.operation(operation)).invalidates, params));
     },
-    [mutate, operation],
+    [client, mutate, operation],
   );
 
   const trigger = useCallback(
