@@ -60,6 +60,7 @@ function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {})
 const EXPECTED_CODE: Record<string, number> = {
   checkAjaxlogin: 404, // the example key was never issued
   completeUpload: 404, // the example slot was never created (upload.test.ts completes real ones)
+  liveAnswer: 404, // the example application was not sent to the demo member (live.test.ts answers a real one)
   idleAddUser: 201, // the demo user is registered by the seed (idle.test.ts registers an unregistered one)
   mallOrderQrcode: 201, // the seeded mall orders are paid (wzmall.test.ts pays a fresh one)
   mallShopEntry: 400, // the example licence is no upload of the demo user's (wzmall.test.ts uploads one)

@@ -61,7 +61,7 @@ describe('the one search', () => {
 
     it('answers every channel in the tabs’ order with its count, and one channel’s page on asking', async () => {
       const all = await s.get('/search/groups', { keyword: '空调' });
-      expect(all.data.channels.map((c: { channel: string }) => c.channel)).toEqual(['education', 'house', 'carship', 'idle', 'logistics', 'wzmall', 'tour', 'information', 'own']);
+      expect(all.data.channels.map((c: { channel: string }) => c.channel)).toEqual(['education', 'house', 'carship', 'idle', 'logistics', 'wzmall', 'tour', 'information', 'market', 'own']);
       expect(all.data.total).toBe(all.data.channels.reduce((n: number, c: { count: number }) => n + c.count, 0));
       const idle = await s.get('/search/groups', { keyword: '空调', channel: 'idle' });
       expect(idle.data.groups).toHaveLength(1);

@@ -60,7 +60,10 @@ export function validationText(errors: readonly SchemaError[] | undefined): stri
   const first = errors?.[0];
   if (!first) return '参数错误';
   const refusal = first.parentSchema?.['x-refusal'];
-  const whole = refusal && typeof refusal === 'object' ? (refusal as Record<string, unknown>)[first.keyword] : refusal;
+  // an empty (or, after trimming, blank) text may have words of its own: x-refusal's `blank`
+  const blank = first.keyword === 'minLength' && Number(first.params.limit) <= 1;
+  const byKeyword = refusal && typeof refusal === 'object' ? (refusal as Record<string, unknown>) : undefined;
+  const whole = byKeyword ? (blank && byKeyword.blank) || byKeyword[first.keyword] : refusal;
   if (typeof whole === 'string') return whole;
   const own = first.keyword === 'required' ? undefined : first.parentSchema?.['x-message'];
   return `参数错误: ${fieldOf(first)} ${typeof own === 'string' ? own : what(first)}`;
