@@ -179,13 +179,13 @@ test('a company settles, publishes goods, a notice, an article and a video; a vi
   await expect(sp.getByText('入驻审核通过后才能管理企业页面')).toBeVisible();
   // nor the owner's account settings: its password change is refused (the form keeps what was typed), the old one still works
   await sp.goto('/user/personInfo/changePassword');
-  await sp.getByLabel('原密码').fill('sales123');
-  await sp.getByLabel('新密码', { exact: true }).fill('sales456');
-  await sp.getByLabel('确认新密码').fill('sales456');
+  await sp.locator('input[name="old_password"]').fill('sales123');
+  await sp.locator('input[name="new_password"]').fill('sales456');
+  await sp.locator('input[name="confirm_password"]').fill('sales456');
   await sp.getByRole('button', { name: '确认修改' }).click();
   await expect(alertOf(sp, '子账号不能修改登录密码，请联系主账号在「子账号管理」中处理')).toBeVisible();
   await expect(sp).toHaveURL(/\/user\/personInfo\/changePassword$/);
-  await expect(sp.getByLabel('新密码', { exact: true })).toHaveValue('sales456');
+  await expect(sp.locator('input[name="new_password"]')).toHaveValue('sales456');
   expect((await (await memberClient(subName, 'sales123')).call('marketMyGoods', {})).lists.length).toBeGreaterThan(0);
   await sc.close();
 
