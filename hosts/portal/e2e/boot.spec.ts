@@ -6,7 +6,12 @@ test('an unusable config.json: 站点配置加载失败 with the reason', async 
   await page.route('**/config.json', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"appid":"wzwebapp"}' }),
   );
-  // A client-rendered page (a server-rendered one carries its configuration).
+  // The page as a static host serves it: the server's shell carries its configuration, so take it out.
+  await page.route('**/login', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.text()).replace(/<script id="wz-config"[^>]*>[\s\S]*?<\/script>/, '');
+    await route.fulfill({ response: res, body });
+  });
   await page.goto('/login');
   await expect(page.getByRole('alert')).toHaveText(/^站点配置加载失败：.*apiBaseUrl is required/);
   consoleErrors.length = 0; // the boot script logs the error: expected here

@@ -29,7 +29,7 @@ test('an expired session (code 101) shows 登陆状态已失效，请重新登�
   });
   await page.goto(`${url}/pay/pay?order_number=WZE2E00001`);
   await expect(page).toHaveURL(`${url}/login?flag=100`);
-  await expect(page.getByText('登陆状态已失效，请重新登录')).toBeVisible();
+  await expect(page.getByRole('status').getByText('登陆状态已失效，请重新登录')).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('欢迎来到本站');
   // The login page reloads itself on flag 100: a read that lands during that reload is retried.
   await expect
