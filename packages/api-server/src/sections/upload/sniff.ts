@@ -90,6 +90,25 @@ const MP4_BRANDS = new Set([
 ]);
 const CONTAINERS = new Set(['moov', 'trak', 'mdia']);
 
+/** The boxes between `from` and `to` (an MP4 is a tree of them); stops at the first malformed header. */
+function* boxes(r: ByteReader, from: number, to: number): Generator<{ kind: string; at: number; size: number; body: number }> {
+  let at = from;
+  for (let guard = 0; guard < 10_000 && at + 8 <= to; guard++) {
+    const h = r(at, 16);
+    if (h.length < 8) return;
+    let size = h.readUInt32BE(0);
+    let body = at + 8;
+    if (size === 1) {
+      if (h.length < 16) return;
+      size = Number(h.readBigUInt64BE(8));
+      body = at + 16;
+    } else if (size === 0) size = to - at;
+    if (size < body - at || at + size > to) return;
+    yield { kind: ascii(h, 4, 8), at, size, body };
+    at += size;
+  }
+}
+
 /** The first video track's size from moov/trak/tkhd (16.16 fixed point at the end of the box). */
 function mp4Size(
   r: ByteReader,
@@ -97,29 +116,16 @@ function mp4Size(
   to: number,
   depth: number,
 ): { width: number; height: number } | null {
-  let at = from;
-  for (let guard = 0; guard < 10_000 && at + 8 <= to; guard++) {
-    const h = r(at, 16);
-    if (h.length < 8) return null;
-    let size = h.readUInt32BE(0);
-    const kind = ascii(h, 4, 8);
-    let body = at + 8;
-    if (size === 1) {
-      if (h.length < 16) return null;
-      size = Number(h.readBigUInt64BE(8));
-      body = at + 16;
-    } else if (size === 0) size = to - at;
-    if (size < body - at || at + size > to) return null;
-    if (kind === 'tkhd') {
-      const box = r(at, size);
-      const width = box.readUInt32BE(size - 8) >>> 16;
-      const height = box.readUInt32BE(size - 4) >>> 16;
+  for (const b of boxes(r, from, to)) {
+    if (b.kind === 'tkhd') {
+      const box = r(b.at, b.size);
+      const width = box.readUInt32BE(b.size - 8) >>> 16;
+      const height = box.readUInt32BE(b.size - 4) >>> 16;
       if (width && height) return { width, height };
-    } else if (depth < 3 && CONTAINERS.has(kind)) {
-      const found = mp4Size(r, body, at + size, depth + 1);
+    } else if (depth < 3 && CONTAINERS.has(b.kind)) {
+      const found = mp4Size(r, b.body, b.at + b.size, depth + 1);
       if (found) return found;
     }
-    at += size;
   }
   return null;
 }
@@ -159,34 +165,19 @@ export function sniffFile(path: string): Sniffed | null {
 
 /** How long an MP4 plays, in whole seconds, from moov/mvhd (timescale and duration); 0 when it does not say. */
 export function mp4Seconds(r: ByteReader, length: number): number {
-  let at = 0;
-  for (let guard = 0; guard < 10_000 && at + 8 <= length; guard++) {
-    const h = r(at, 16);
-    if (h.length < 8) return 0;
-    let size = h.readUInt32BE(0);
-    let body = at + 8;
-    if (size === 1) {
-      if (h.length < 16) return 0;
-      size = Number(h.readBigUInt64BE(8));
-      body = at + 16;
-    } else if (size === 0) size = length - at;
-    if (size < body - at || at + size > length) return 0;
-    const kind = ascii(h, 4, 8);
-    if (kind === 'moov') {
-      // mvhd is moov's first box in practice; look in the first 64 KB of moov
-      const moov = r(body, Math.min(at + size - body, 1 << 16));
-      const i = moov.indexOf('mvhd', 0, 'latin1');
-      if (i < 4) return 0;
-      const v = moov[i + 4];
-      const [scale, duration] =
-        v === 1 && moov.length >= i + 36
-          ? [moov.readUInt32BE(i + 24), Number(moov.readBigUInt64BE(i + 28))]
-          : moov.length >= i + 24
-            ? [moov.readUInt32BE(i + 16), moov.readUInt32BE(i + 20)]
-            : [0, 0];
+  for (const moov of boxes(r, 0, length)) {
+    if (moov.kind !== 'moov') continue;
+    for (const b of boxes(r, moov.body, moov.at + moov.size)) {
+      if (b.kind !== 'mvhd') continue;
+      // version 1 has 64-bit times and duration: version, flags, created, modified, timescale, duration
+      const m = r(b.body, 32);
+      const v1 = m[0] === 1;
+      if (m.length < (v1 ? 32 : 20)) return 0;
+      const scale = m.readUInt32BE(v1 ? 20 : 12);
+      const duration = v1 ? Number(m.readBigUInt64BE(24)) : m.readUInt32BE(16);
       return scale > 0 ? Math.round(duration / scale) : 0;
     }
-    at += size;
+    return 0;
   }
   return 0;
 }
