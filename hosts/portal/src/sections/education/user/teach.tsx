@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { reads } from '@wz/sdk';
 import { useRead, useWrite } from '@wz/sdk/react';
 import { EditForm, StatusList, useStatusQuery } from '@wz/app-kit';
+import { KindState } from '@wz/app-kit/kinds';
 import { Button, TextField, toast, useSchemaForm } from '@wz/ui';
 import { teacherPath } from '../paths';
 import { Settled } from './Settled';
@@ -87,14 +88,11 @@ function Invitations() {
       () => toast.success(accept ? '已加入该学校' : '已拒绝邀请'),
       (e: unknown) => toast.error(e instanceof Error ? e.message : '操作失败'),
     );
+  if (!list.data) return <KindState title="学校邀请" loading={!list.error} error={list.error} onRetry={() => void list.mutate()} />;
   return (
     <section className="card" aria-labelledby="invitations-title">
       <h1 id="invitations-title">学校邀请</h1>
-      {list.error ? (
-        <p role="alert">加载失败，<Button size="sm" variant="ghost" onClick={() => void list.mutate()}>重试</Button></p>
-      ) : !list.data ? (
-        <p role="status">加载中…</p>
-      ) : list.data.lists.length === 0 ? (
+      {list.data.lists.length === 0 ? (
         <p>暂无学校邀请。学校通过您的用户名邀请后，会显示在这里。</p>
       ) : (
         <ul className="invitations">
